@@ -1,0 +1,74 @@
+# Sojourn: `make run` to try it, `make test` to check it. See README.md.
+SHELL := /bin/bash
+GO ?= go
+VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
+GOFLAGS_BUILD := -trimpath -ldflags "-s -w -X main.version=$(VERSION)"
+export CGO_ENABLED ?= 0
+
+.PHONY: run serve deps deps-go deps-web build build-go build-web seed test test-go test-web test-e2e \
+        lint vet gen gen-check bench clean
+
+run: deps build ## install, build, migrate, seed the demo data and serve on http://localhost:8080
+	./bin/sojourn migrate up
+	./bin/sojourn seed --demo
+	./bin/sojourn serve
+
+serve: build-go
+	./bin/sojourn serve
+
+deps: deps-go deps-web
+
+deps-go:
+	$(GO) mod download
+
+# npm ci only when the lock file changed since the last install.
+deps-web: node_modules/.package-lock.json
+node_modules/.package-lock.json: package-lock.json package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+build: build-go build-web
+
+build-go:
+	@mkdir -p bin
+	$(GO) build $(GOFLAGS_BUILD) -o bin/sojourn ./api/cmd/sojourn
+
+build-web: deps-web
+	npm run build
+
+seed: build-go
+	./bin/sojourn seed --demo
+
+# The whole suite: Go (both databases when TEST_DATABASE_URL is set), the
+# contract and generated code, the portals' lint, types and unit tests, the
+# bundle budget and the browser tests.
+test: deps gen-check vet test-go test-web build test-e2e
+
+vet:
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l api migrations policies)" || { echo "gofmt needed:"; gofmt -l api migrations policies; exit 1; }
+
+test-go:
+	$(GO) test -count=1 -timeout 15m ./...
+
+test-web: deps-web
+	npm run lint
+	npm run typecheck
+	npm test
+
+test-e2e: build
+	npm run e2e
+
+# Regenerate the TypeScript API types from api/openapi.yaml.
+gen: deps-web
+	npm run gen:api
+
+# CI fails when regenerated code differs from what is committed.
+gen-check: gen
+	@git diff --exit-code -- libs/shared/api-client/src/generated || { echo "generated API client is stale: run 'make gen' and commit"; exit 1; }
+
+bench: build-go
+	$(GO) run ./api/cmd/bench
+
+clean:
+	rm -rf bin apps/*/dist .nx/cache

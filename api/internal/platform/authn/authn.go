@@ -1,0 +1,217 @@
+// Package authn issues and checks access tokens (HS256 JWTs) and provides the
+// middleware that turns a bearer token into a Principal.
+package authn
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/golang-jwt/jwt/v5"
+
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/ids"
+)
+
+const (
+	// Issuer is the iss claim of every access token.
+	Issuer = "sojourn"
+	// Audience is the aud claim of every access token.
+	Audience = "sojourn-api"
+	tokenUse = "access"
+)
+
+// Claims are the access token's claims.
+type Claims struct {
+	jwt.RegisteredClaims
+	Roles []string `json:"roles"`
+	SID   string   `json:"sid,omitempty"`
+	Use   string   `json:"use"`
+}
+
+// Principal is the authenticated caller.
+type Principal struct {
+	UserID    string
+	SessionID string
+	Roles     []string
+}
+
+// Has reports whether the principal holds role.
+func (p *Principal) Has(role string) bool { return slices.Contains(p.Roles, role) }
+
+// UserState is what the middleware checks on every request: whether the user
+// may act now, and their current roles.
+type UserState struct {
+	Active bool
+	Roles  []string
+}
+
+// StateSource loads a user's current state (the accounts store).
+type StateSource interface {
+	UserState(ctx context.Context, userID string) (UserState, error)
+}
+
+// Issuer signs and verifies access tokens.
+type Tokens struct {
+	secret []byte
+	ttl    time.Duration
+	clock  clock.Clock
+	parser *jwt.Parser
+}
+
+// NewTokens makes the token service.
+func NewTokens(secret []byte, ttl time.Duration, c clock.Clock) *Tokens {
+	return &Tokens{
+		secret: secret, ttl: ttl, clock: c,
+		parser: jwt.NewParser(
+			jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+			jwt.WithExpirationRequired(), jwt.WithIssuedAt(),
+			jwt.WithIssuer(Issuer), jwt.WithAudience(Audience),
+			jwt.WithTimeFunc(c.Now), jwt.WithLeeway(5*time.Second),
+		),
+	}
+}
+
+// TTL is the lifetime of an access token.
+func (t *Tokens) TTL() time.Duration { return t.ttl }
+
+// Issue signs an access token for a user.
+func (t *Tokens) Issue(userID, sessionID string, roles []string) (string, error) {
+	now := t.clock.Now()
+	c := Claims{
+		RegisteredClaims: jwt.RegisteredClaims{
+			Issuer: Issuer, Subject: userID, Audience: jwt.ClaimStrings{Audience},
+			ExpiresAt: jwt.NewNumericDate(now.Add(t.ttl)), IssuedAt: jwt.NewNumericDate(now),
+			ID: ids.New(),
+		},
+		Roles: roles, SID: sessionID, Use: tokenUse,
+	}
+	return jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(t.secret)
+}
+
+// ErrBadToken is any token that does not verify.
+var ErrBadToken = errors.New("invalid access token")
+
+// Parse verifies a token: algorithm pinned to HS256, exp required, iss and aud checked.
+func (t *Tokens) Parse(raw string) (*Claims, error) {
+	var c Claims
+	tok, err := t.parser.ParseWithClaims(raw, &c, func(*jwt.Token) (any, error) { return t.secret, nil })
+	if err != nil || !tok.Valid {
+		return nil, ErrBadToken
+	}
+	if c.Use != tokenUse || c.Subject == "" || c.ID == "" {
+		return nil, ErrBadToken
+	}
+	return &c, nil
+}
+
+type cached struct {
+	state UserState
+	until time.Time
+}
+
+// Authenticator is the middleware factory. It checks each token against the
+// user's current state, cached for at most CacheTTL.
+type Authenticator struct {
+	tokens   *Tokens
+	source   StateSource
+	clock    clock.Clock
+	CacheTTL time.Duration
+	mu       sync.Mutex
+	cache    map[string]cached
+}
+
+// NewAuthenticator makes the authenticator.
+func NewAuthenticator(t *Tokens, s StateSource, c clock.Clock) *Authenticator {
+	return &Authenticator{tokens: t, source: s, clock: c, CacheTTL: 2 * time.Second, cache: map[string]cached{}}
+}
+
+// Invalidate drops a user's cached state (after suspension or a role change).
+func (a *Authenticator) Invalidate(userID string) {
+	a.mu.Lock()
+	delete(a.cache, userID)
+	a.mu.Unlock()
+}
+
+func (a *Authenticator) state(ctx context.Context, userID string) (UserState, error) {
+	now := a.clock.Now()
+	a.mu.Lock()
+	if c, ok := a.cache[userID]; ok && now.Before(c.until) {
+		a.mu.Unlock()
+		return c.state, nil
+	}
+	a.mu.Unlock()
+	st, err := a.source.UserState(ctx, userID)
+	if err != nil {
+		return st, err
+	}
+	a.mu.Lock()
+	if len(a.cache) > 100_000 {
+		clear(a.cache)
+	}
+	a.cache[userID] = cached{state: st, until: now.Add(a.CacheTTL)}
+	a.mu.Unlock()
+	return st, nil
+}
+
+const principalKey = "sojourn.principal"
+
+// Authenticate resolves the bearer token, if any, into a Principal. A present
+// but bad token is 401; no token leaves the request anonymous (the
+// authorization middleware decides whether that is allowed).
+func (a *Authenticator) Authenticate() fiber.Handler {
+	return func(c fiber.Ctx) error {
+		h := c.Get(fiber.HeaderAuthorization)
+		if h == "" {
+			return c.Next()
+		}
+		raw, ok := strings.CutPrefix(h, "Bearer ")
+		if !ok || raw == "" {
+			return apperr.Unauthenticated("Use an Authorization header of the form 'Bearer <token>'.")
+		}
+		p, err := a.Verify(c.Context(), strings.TrimSpace(raw))
+		if err != nil {
+			return err
+		}
+		c.Locals(principalKey, p)
+		return c.Next()
+	}
+}
+
+// Verify checks a raw access token and the user's state.
+func (a *Authenticator) Verify(ctx context.Context, raw string) (*Principal, error) {
+	claims, err := a.tokens.Parse(raw)
+	if err != nil {
+		return nil, apperr.Unauthenticated("The access token is invalid or has expired.")
+	}
+	st, err := a.state(ctx, claims.Subject)
+	if err != nil {
+		if errors.Is(err, apperr.ErrNotFound) {
+			return nil, apperr.Unauthenticated("The access token is invalid or has expired.")
+		}
+		return nil, err
+	}
+	if !st.Active {
+		return nil, apperr.Unauthenticated("This account is suspended.")
+	}
+	return &Principal{UserID: claims.Subject, SessionID: claims.SID, Roles: st.Roles}, nil
+}
+
+// From returns the request's principal, or nil when anonymous.
+func From(c fiber.Ctx) *Principal {
+	p, _ := c.Locals(principalKey).(*Principal)
+	return p
+}
+
+// Must returns the principal or a 401 error.
+func Must(c fiber.Ctx) (*Principal, error) {
+	if p := From(c); p != nil {
+		return p, nil
+	}
+	return nil, apperr.Unauthenticated("Sign in to continue.")
+}

@@ -1,0 +1,190 @@
+// Package config reads Sojourn's configuration from the environment.
+package config
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is everything the server needs from its environment.
+type Config struct {
+	Addr            string
+	DatabaseURL     string
+	Env             string // development | production
+	BaseDomain      string
+	PublicScheme    string // http or https, used to build portal links
+	PublicPort      string // port appended to portal links ("" for none)
+	JWTSecret       []byte
+	SMTPURL         string
+	MailFrom        string
+	AccessTTL       time.Duration
+	RefreshIdleTTL  time.Duration
+	RefreshAbsTTL   time.Duration
+	DataDir         string
+	MediaDir        string
+	PortalsDir      string
+	AllowSQLite     bool
+	TrustProxy      bool
+	TrustedProxies  []string
+	HashConcurrency int
+	LogLevel        string
+}
+
+// Production reports whether the server runs in production mode.
+func (c *Config) Production() bool { return c.Env == "production" }
+
+// SQLite reports whether the database is the embedded one.
+func (c *Config) SQLite() bool { return strings.HasPrefix(c.DatabaseURL, "sqlite:") }
+
+// PortalOrigin is the public origin of a portal ("" or "user" is the apex).
+func (c *Config) PortalOrigin(portal string) string {
+	host := c.BaseDomain
+	if portal != "" && portal != "user" {
+		host = portal + "." + c.BaseDomain
+	}
+	if c.PublicPort != "" {
+		host += ":" + c.PublicPort
+	}
+	return c.PublicScheme + "://" + host
+}
+
+// Load reads the environment. In development it fills safe defaults (and
+// creates a JWT secret under the data directory); in production it refuses to
+// start without real secrets.
+func Load() (*Config, error) {
+	c := &Config{
+		Addr:           env("SOJOURN_ADDR", ":8080"),
+		DatabaseURL:    env("DATABASE_URL", "sqlite:data/sojourn.db"),
+		Env:            env("SOJOURN_ENV", "development"),
+		BaseDomain:     env("SOJOURN_BASE_DOMAIN", "localhost"),
+		PublicScheme:   env("SOJOURN_PUBLIC_SCHEME", ""),
+		SMTPURL:        os.Getenv("SMTP_URL"),
+		MailFrom:       env("SOJOURN_MAIL_FROM", "Sojourn <no-reply@sojourn.local>"),
+		DataDir:        env("SOJOURN_DATA_DIR", "data"),
+		PortalsDir:     os.Getenv("SOJOURN_PORTALS_DIR"),
+		AllowSQLite:    os.Getenv("SOJOURN_ALLOW_SQLITE") == "1",
+		TrustProxy:     os.Getenv("SOJOURN_TRUST_PROXY") == "1",
+		TrustedProxies: splitList(os.Getenv("SOJOURN_TRUSTED_PROXIES")),
+		LogLevel:       env("SOJOURN_LOG_LEVEL", "info"),
+	}
+	if c.Env != "development" && c.Env != "production" {
+		return nil, fmt.Errorf("SOJOURN_ENV must be development or production, not %q", c.Env)
+	}
+	var err error
+	if c.AccessTTL, err = duration("SOJOURN_ACCESS_TTL", 15*time.Minute); err != nil {
+		return nil, err
+	}
+	if c.RefreshIdleTTL, err = duration("SOJOURN_REFRESH_IDLE_TTL", 7*24*time.Hour); err != nil {
+		return nil, err
+	}
+	if c.RefreshAbsTTL, err = duration("SOJOURN_REFRESH_ABSOLUTE_TTL", 30*24*time.Hour); err != nil {
+		return nil, err
+	}
+	if c.HashConcurrency, err = integer("SOJOURN_HASH_CONCURRENCY", 4); err != nil {
+		return nil, err
+	}
+	c.MediaDir = env("SOJOURN_MEDIA_DIR", filepath.Join(c.DataDir, "media"))
+	if c.PublicScheme == "" {
+		c.PublicScheme = "http"
+		if c.Production() {
+			c.PublicScheme = "https"
+		}
+	}
+	if p, ok := os.LookupEnv("SOJOURN_PUBLIC_PORT"); ok {
+		c.PublicPort = p
+	} else if !c.Production() {
+		if i := strings.LastIndex(c.Addr, ":"); i >= 0 && c.Addr[i+1:] != "80" {
+			c.PublicPort = c.Addr[i+1:]
+		}
+	}
+	if !c.SQLite() && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
+		return nil, errors.New("DATABASE_URL must start with sqlite: or postgres://")
+	}
+	secret := os.Getenv("SOJOURN_JWT_SECRET")
+	if c.Production() {
+		if len(secret) < 32 {
+			return nil, errors.New("production mode needs SOJOURN_JWT_SECRET of at least 32 bytes")
+		}
+		if c.SQLite() && !c.AllowSQLite {
+			return nil, errors.New("production mode refuses the embedded SQLite database; set DATABASE_URL to PostgreSQL or SOJOURN_ALLOW_SQLITE=1")
+		}
+		c.JWTSecret = []byte(secret)
+		return c, nil
+	}
+	if secret == "" {
+		if secret, err = devSecret(c.DataDir); err != nil {
+			return nil, err
+		}
+	}
+	c.JWTSecret = []byte(secret)
+	return c, nil
+}
+
+// devSecret keeps a generated development secret under the data directory so
+// sessions survive restarts.
+func devSecret(dir string) (string, error) {
+	path := filepath.Join(dir, "jwt-secret")
+	if b, err := os.ReadFile(path); err == nil && len(strings.TrimSpace(string(b))) >= 32 {
+		return strings.TrimSpace(string(b)), nil
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("create data dir: %w", err)
+	}
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	s := hex.EncodeToString(b)
+	if err := os.WriteFile(path, []byte(s+"\n"), 0o600); err != nil {
+		return "", fmt.Errorf("write jwt secret: %w", err)
+	}
+	return s, nil
+}
+
+func env(key, def string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return def
+}
+
+func duration(key string, def time.Duration) (time.Duration, error) {
+	v := os.Getenv(key)
+	if v == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("%s: want a positive duration like 15m, got %q", key, v)
+	}
+	return d, nil
+}
+
+func integer(key string, def int) (int, error) {
+	v := os.Getenv(key)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("%s: want a positive integer, got %q", key, v)
+	}
+	return n, nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,112 @@
+// Package db opens the database (PostgreSQL through lib/pq, or embedded SQLite
+// through bun's sqliteshim) and runs the migrations.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/lib/pq"
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	"github.com/uptrace/bun/driver/sqliteshim"
+	"github.com/uptrace/bun/schema"
+)
+
+// Dialect names the database family.
+type Dialect string
+
+// The two supported dialects.
+const (
+	Postgres Dialect = "postgres"
+	SQLite   Dialect = "sqlite"
+)
+
+// DB is a bun database that knows its dialect.
+type DB struct {
+	*bun.DB
+	Dialect Dialect
+}
+
+// Open connects to url: "sqlite:<path>" or "postgres://...".
+func Open(ctx context.Context, url string) (*DB, error) {
+	var d *DB
+	switch {
+	case strings.HasPrefix(url, "sqlite:"):
+		path := strings.TrimPrefix(url, "sqlite:")
+		path = strings.TrimPrefix(path, "//")
+		if path == "" {
+			return nil, errors.New("sqlite: empty path")
+		}
+		if dir := filepath.Dir(path); dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, fmt.Errorf("create database dir: %w", err)
+			}
+		}
+		dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
+			"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
+		sqldb, err := sql.Open(sqliteshim.ShimName, dsn)
+		if err != nil {
+			return nil, err
+		}
+		sqldb.SetMaxOpenConns(8)
+		sqldb.SetMaxIdleConns(8)
+		sqldb.SetConnMaxIdleTime(5 * time.Minute)
+		d = &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Dialect: SQLite}
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		sqldb, err := sql.Open("postgres", url)
+		if err != nil {
+			return nil, err
+		}
+		sqldb.SetMaxOpenConns(40)
+		sqldb.SetMaxIdleConns(40)
+		sqldb.SetConnMaxIdleTime(5 * time.Minute)
+		d = &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Dialect: Postgres}
+	default:
+		return nil, errors.New("database url must start with sqlite: or postgres://")
+	}
+	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := d.PingContext(pctx); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("connect to database: %w", err)
+	}
+	return d, nil
+}
+
+// IsUniqueViolation reports a unique-constraint failure in either dialect.
+func IsUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	var pqErr *pq.Error
+	if errors.As(err, &pqErr) {
+		return pqErr.Code == "23505"
+	}
+	msg := err.Error()
+	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "constraint failed: UNIQUE")
+}
+
+// InTx runs fn in a transaction, committing when it returns nil.
+func (d *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	return d.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
+}
+
+// ForUpdate adds a row lock where the dialect has one (PostgreSQL). SQLite
+// needs none: its write transactions are serialised (BEGIN IMMEDIATE).
+func (d *DB) ForUpdate(q *bun.SelectQuery) *bun.SelectQuery {
+	if d.Dialect == Postgres {
+		return q.For("UPDATE")
+	}
+	return q
+}
+
+// Ident quotes an identifier for the dialect.
+func Ident(s string) schema.Ident { return bun.Ident(s) }

@@ -1,0 +1,92 @@
+package db
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+
+	"github.com/uptrace/bun/migrate"
+
+	"sojourn/migrations"
+)
+
+// Migrator returns bun's migrator over the embedded migrations of the dialect.
+// Migrations are marked applied only when they succeed.
+func (d *DB) Migrator() (*migrate.Migrator, error) {
+	var sub fs.FS
+	var err error
+	if d.Dialect == Postgres {
+		sub, err = fs.Sub(migrations.Postgres, "postgres")
+	} else {
+		sub, err = fs.Sub(migrations.SQLite, "sqlite")
+	}
+	if err != nil {
+		return nil, err
+	}
+	ms := migrate.NewMigrations()
+	if err := ms.Discover(sub); err != nil {
+		return nil, fmt.Errorf("discover migrations: %w", err)
+	}
+	return migrate.NewMigrator(d.DB, ms, migrate.WithMarkAppliedOnSuccess(true)), nil
+}
+
+// MigrateUp applies every pending migration under the migrator's lock and
+// returns the names applied.
+func (d *DB) MigrateUp(ctx context.Context) ([]string, error) {
+	m, err := d.Migrator()
+	if err != nil {
+		return nil, err
+	}
+	if err := m.Init(ctx); err != nil {
+		return nil, fmt.Errorf("init migrations: %w", err)
+	}
+	if err := m.Lock(ctx); err != nil {
+		return nil, err
+	}
+	defer m.Unlock(ctx) //nolint:errcheck // best effort; the lock row is removed on success
+	g, err := m.Migrate(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("migrate: %w", err)
+	}
+	var names []string
+	for _, mg := range g.Migrations {
+		names = append(names, mg.Name+"_"+mg.Comment)
+	}
+	return names, nil
+}
+
+// MigrateDown rolls back the last group of migrations.
+func (d *DB) MigrateDown(ctx context.Context) ([]string, error) {
+	m, err := d.Migrator()
+	if err != nil {
+		return nil, err
+	}
+	if err := m.Init(ctx); err != nil {
+		return nil, err
+	}
+	if err := m.Lock(ctx); err != nil {
+		return nil, err
+	}
+	defer m.Unlock(ctx) //nolint:errcheck
+	g, err := m.Rollback(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("rollback: %w", err)
+	}
+	var names []string
+	for _, mg := range g.Migrations {
+		names = append(names, mg.Name+"_"+mg.Comment)
+	}
+	return names, nil
+}
+
+// MigrationStatus lists every migration with whether it is applied.
+func (d *DB) MigrationStatus(ctx context.Context) (migrate.MigrationSlice, error) {
+	m, err := d.Migrator()
+	if err != nil {
+		return nil, err
+	}
+	if err := m.Init(ctx); err != nil {
+		return nil, err
+	}
+	return m.MigrationsWithStatus(ctx)
+}

@@ -1,0 +1,108 @@
+package httpx
+
+import (
+	"fmt"
+	"log/slog"
+	"net/url"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/gofiber/fiber/v3/middleware/requestid"
+
+	"sojourn/api/internal/platform/apperr"
+)
+
+// Recover turns a panic into a 500 internal error, logging the panic value and
+// stack with the request ID (never sending them).
+func Recover(log *slog.Logger) fiber.Handler {
+	return func(c fiber.Ctx) (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				log.Error("panic", "request_id", requestid.FromContext(c), "path", c.Path(),
+					"panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				err = apperr.Wrap(apperr.CodeInternal, "internal", fmt.Errorf("panic: %v", r))
+			}
+		}()
+		return c.Next()
+	}
+}
+
+// AccessLog writes one structured line per request: method, path (without the
+// query string, which may carry tokens), status, duration, request ID. Health
+// probes are skipped.
+func AccessLog(log *slog.Logger) fiber.Handler {
+	return func(c fiber.Ctx) error {
+		start := time.Now()
+		err := c.Next()
+		path := c.Path()
+		if path == "/healthz" || path == "/readyz" {
+			return err
+		}
+		status := c.Response().StatusCode()
+		if err != nil {
+			if ae, ok := apperr.As(err); ok {
+				status = ae.Status()
+			} else if fe, ok := err.(*fiber.Error); ok {
+				status = fe.Code
+			} else {
+				status = 500
+			}
+		}
+		log.LogAttrs(c.Context(), slog.LevelInfo, "http",
+			slog.String("method", c.Method()), slog.String("host", string(c.Request().Host())),
+			slog.String("path", path), slog.Int("status", status),
+			slog.Duration("duration", time.Since(start)), slog.String("ip", c.IP()),
+			slog.String("request_id", requestid.FromContext(c)))
+		return err
+	}
+}
+
+// SecurityHeaders sets the headers every response carries.
+func SecurityHeaders(production bool) fiber.Handler {
+	return func(c fiber.Ctx) error {
+		h := &c.Response().Header
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		h.Set("Permissions-Policy", "camera=(self), microphone=(self), geolocation=(), payment=(self)")
+		if production {
+			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		}
+		if strings.HasPrefix(c.Path(), "/api/") {
+			h.Set("Cache-Control", "no-store")
+			h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+		}
+		return c.Next()
+	}
+}
+
+// Portals are the subdomains of the portals; "" is the apex (user portal).
+var Portals = []string{"", "vendor", "therapy", "coach", "tour", "car-rental", "car-dealer", "affiliate", "writer", "admin"}
+
+// PortalOrigin reports whether origin is the apex or a portal subdomain of
+// baseDomain (any port, http or https).
+func PortalOrigin(baseDomain string) func(origin string) bool {
+	allowed := map[string]bool{}
+	for _, p := range Portals {
+		if p == "" {
+			allowed[baseDomain] = true
+		} else {
+			allowed[p+"."+baseDomain] = true
+		}
+	}
+	return func(origin string) bool {
+		u, err := url.Parse(origin)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+			return false
+		}
+		return allowed[strings.ToLower(u.Hostname())]
+	}
+}
+
+// NotFoundAPI answers every unmatched /api route with a 404 naming the path.
+func NotFoundAPI(c fiber.Ctx) error {
+	return apperr.Wrap(apperr.CodeNotFound, "No route matches "+c.Method()+" "+c.Path(), fiber.ErrNotFound)
+}

@@ -1,0 +1,70 @@
+// Package ratelimit is an in-process sliding-window limiter keyed by strings
+// (an IP, a user ID). One instance per limit.
+package ratelimit
+
+import (
+	"sync"
+	"time"
+
+	"sojourn/api/internal/platform/clock"
+)
+
+// Limiter allows Max events per Window for each key.
+type Limiter struct {
+	Max    int
+	Window time.Duration
+	clock  clock.Clock
+	mu     sync.Mutex
+	hits   map[string][]time.Time
+	sweep  time.Time
+}
+
+// New makes a limiter.
+func New(max int, window time.Duration, c clock.Clock) *Limiter {
+	return &Limiter{Max: max, Window: window, clock: c, hits: map[string][]time.Time{}}
+}
+
+// Allow records an event for key; when the key is over its limit it records
+// nothing and returns false with the time until the oldest event leaves the window.
+func (l *Limiter) Allow(key string) (bool, time.Duration) {
+	now := l.clock.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.gc(now)
+	hs := prune(l.hits[key], now.Add(-l.Window))
+	if len(hs) >= l.Max {
+		l.hits[key] = hs
+		return false, hs[0].Add(l.Window).Sub(now)
+	}
+	l.hits[key] = append(hs, now)
+	return true, 0
+}
+
+// Reset forgets a key.
+func (l *Limiter) Reset(key string) {
+	l.mu.Lock()
+	delete(l.hits, key)
+	l.mu.Unlock()
+}
+
+func prune(hs []time.Time, cutoff time.Time) []time.Time {
+	i := 0
+	for i < len(hs) && !hs[i].After(cutoff) {
+		i++
+	}
+	return hs[i:]
+}
+
+// gc drops idle keys now and then so memory stays bounded.
+func (l *Limiter) gc(now time.Time) {
+	if now.Sub(l.sweep) < l.Window {
+		return
+	}
+	l.sweep = now
+	cutoff := now.Add(-l.Window)
+	for k, hs := range l.hits {
+		if len(prune(hs, cutoff)) == 0 {
+			delete(l.hits, k)
+		}
+	}
+}

@@ -1,0 +1,115 @@
+// Package portals serves each built portal on its own subdomain of the base
+// domain: the user portal on the apex, the others on vendor., therapy., ...
+package portals
+
+import (
+	"fmt"
+	"html"
+	"log/slog"
+	"net"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+
+	"sojourn/api/internal/platform/config"
+)
+
+// Names maps a subdomain to the portal's folder under apps/.
+var Names = map[string]string{
+	"": "user", "vendor": "vendor", "therapy": "therapy", "coach": "coach", "tour": "tour",
+	"car-rental": "car-rental", "car-dealer": "car-dealer", "affiliate": "affiliate", "writer": "writer", "admin": "admin",
+}
+
+// Server finds and serves built portals.
+type Server struct {
+	cfg  *config.Config
+	log  *slog.Logger
+	root string // "" means apps/<name>/dist relative to the working directory
+}
+
+// New makes the portal server. Portals are read from SOJOURN_PORTALS_DIR/<name>
+// when it is set, otherwise from apps/<name>/dist.
+func New(cfg *config.Config, log *slog.Logger) *Server {
+	return &Server{cfg: cfg, log: log, root: cfg.PortalsDir}
+}
+
+// Dir is the folder of a built portal.
+func (s *Server) Dir(name string) string {
+	if s.root != "" {
+		return filepath.Join(s.root, name)
+	}
+	return filepath.Join("apps", name, "dist")
+}
+
+// PortalFor picks the portal from the Host header; ok is false for a host
+// that is not the base domain or one of its portal subdomains.
+func (s *Server) PortalFor(host string) (string, bool) {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	base := strings.ToLower(s.cfg.BaseDomain)
+	if host == base || host == "127.0.0.1" || host == "::1" || host == "www."+base {
+		return "user", true
+	}
+	sub, ok := strings.CutSuffix(host, "."+base)
+	if !ok {
+		return "", false
+	}
+	name, ok := Names[sub]
+	return name, ok
+}
+
+// Register mounts the catch-all portal handler; it must come after every API route.
+func (s *Server) Register(f *fiber.App) {
+	f.Use(s.handle)
+}
+
+func (s *Server) handle(c fiber.Ctx) error {
+	if c.Method() != fiber.MethodGet && c.Method() != fiber.MethodHead {
+		return fiber.ErrNotFound
+	}
+	name, ok := s.PortalFor(string(c.Request().Host()))
+	if !ok {
+		return c.Status(fiber.StatusNotFound).Type("txt").SendString("Unknown Sojourn portal host.")
+	}
+	dir := s.Dir(name)
+	index := filepath.Join(dir, "index.html")
+	if _, err := os.Stat(index); err != nil {
+		c.Set(fiber.HeaderCacheControl, "no-store")
+		return c.Status(fiber.StatusServiceUnavailable).Type("html").SendString(notBuilt(name, dir))
+	}
+	clean := path.Clean("/" + c.Path())
+	if clean != "/" {
+		file := filepath.Join(dir, filepath.FromSlash(clean))
+		if st, err := os.Stat(file); err == nil && !st.IsDir() {
+			if strings.HasPrefix(clean, "/assets/") {
+				c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")
+			} else {
+				c.Set(fiber.HeaderCacheControl, "public, max-age=300")
+			}
+			return c.SendFile(file, fiber.SendFile{Compress: true, CacheDuration: 10 * time.Second})
+		}
+		// A missing asset must not turn into index.html (the browser would run
+		// HTML as a script); the portal's chunk-reload guard handles the 404.
+		if strings.HasPrefix(clean, "/assets/") || path.Ext(clean) != "" && path.Ext(clean) != ".html" {
+			return c.Status(fiber.StatusNotFound).Type("txt").SendString("Not found: " + clean)
+		}
+	}
+	c.Set(fiber.HeaderCacheControl, "no-cache")
+	return c.SendFile(index, fiber.SendFile{Compress: true, CacheDuration: time.Second})
+}
+
+func notBuilt(name, dir string) string {
+	return fmt.Sprintf(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sojourn: portal not built</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>The %s portal is not built yet</h1>
+<p>The server looked for <code>%s</code>. Build it with <code>npx nx build %s</code> (or <code>make build</code> for everything), then reload.</p>
+<p>The API is running: <a href="/healthz">/healthz</a>.</p></body></html>`,
+		html.EscapeString(name), html.EscapeString(filepath.Join(dir, "index.html")), html.EscapeString(name))
+}

@@ -1,0 +1,11 @@
+DROP TABLE contact_messages;
+DROP TABLE audit_log;
+DROP TABLE role_applications;
+DROP TABLE mail_outbox;
+DROP TABLE email_tokens;
+DROP TABLE login_failures;
+DROP TABLE refresh_tokens;
+DROP TABLE sessions;
+DROP TABLE user_roles;
+DROP TABLE profiles;
+DROP TABLE users;
