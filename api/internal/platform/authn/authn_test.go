@@ -1,0 +1,72 @@
+package authn_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+
+	"sojourn/api/internal/platform/authn"
+	"sojourn/api/internal/platform/clock"
+)
+
+var secret = []byte("0123456789abcdef0123456789abcdef")
+
+func sign(t *testing.T, method jwt.SigningMethod, key any, claims jwt.MapClaims) string {
+	t.Helper()
+	s, err := jwt.NewWithClaims(method, claims).SignedString(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestParseRejectsCraftedTokens(t *testing.T) {
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	clk := clock.NewFake(now)
+	tokens := authn.NewTokens(secret, 15*time.Minute, clk)
+	good, err := tokens.Issue("user-1", "sess-1", []string{"user"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := tokens.Parse(good); err != nil || c.Subject != "user-1" || c.Roles[0] != "user" || c.ID == "" {
+		t.Fatalf("a good token must parse: %v %+v", err, c)
+	}
+	base := func() jwt.MapClaims {
+		return jwt.MapClaims{"iss": authn.Issuer, "aud": authn.Audience, "sub": "user-1", "iat": now.Unix(),
+			"exp": now.Add(time.Minute).Unix(), "jti": "j1", "use": "access", "roles": []string{"admin"}}
+	}
+	noExp := base()
+	delete(noExp, "exp")
+	wrongAud := base()
+	wrongAud["aud"] = "someone-else"
+	wrongIss := base()
+	wrongIss["iss"] = "evil"
+	refreshUse := base()
+	refreshUse["use"] = "refresh"
+	expired := base()
+	expired["exp"] = now.Add(-time.Minute).Unix()
+	noneTok := sign(t, jwt.SigningMethodNone, jwt.UnsafeAllowNoneSignatureType, base())
+	cases := map[string]string{
+		"alg none":          noneTok,
+		"wrong key":         sign(t, jwt.SigningMethodHS256, []byte("another-secret-another-secret-xx"), base()),
+		"HS512":             sign(t, jwt.SigningMethodHS512, secret, base()),
+		"expired":           sign(t, jwt.SigningMethodHS256, secret, expired),
+		"missing exp":       sign(t, jwt.SigningMethodHS256, secret, noExp),
+		"wrong audience":    sign(t, jwt.SigningMethodHS256, secret, wrongAud),
+		"wrong issuer":      sign(t, jwt.SigningMethodHS256, secret, wrongIss),
+		"not an access use": sign(t, jwt.SigningMethodHS256, secret, refreshUse),
+		"garbage":           "not.a.jwt",
+		"opaque string":     strings.Repeat("a", 43),
+	}
+	for name, tok := range cases {
+		if _, err := tokens.Parse(tok); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	clk.Advance(16 * time.Minute)
+	if _, err := tokens.Parse(good); err == nil {
+		t.Error("a token past its 15 minutes must be refused")
+	}
+}

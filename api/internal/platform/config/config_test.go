@@ -1,0 +1,80 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func setenv(t *testing.T, kv map[string]string) {
+	for _, k := range []string{"SOJOURN_ENV", "SOJOURN_JWT_SECRET", "DATABASE_URL", "SOJOURN_ALLOW_SQLITE",
+		"SOJOURN_ACCESS_TTL", "SOJOURN_ADDR", "SOJOURN_DATA_DIR", "SOJOURN_PUBLIC_PORT"} {
+		t.Setenv(k, "")
+		os.Unsetenv(k)
+	}
+	for k, v := range kv {
+		t.Setenv(k, v)
+	}
+}
+
+func TestDevelopmentDefaultsAndSecret(t *testing.T) {
+	dir := t.TempDir()
+	setenv(t, map[string]string{"SOJOURN_DATA_DIR": dir})
+	c, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != ":8080" || !c.SQLite() || c.AccessTTL != 15*time.Minute || c.RefreshAbsTTL != 30*24*time.Hour {
+		t.Fatalf("defaults: %+v", c)
+	}
+	if len(c.JWTSecret) < 32 {
+		t.Fatal("development must generate a secret")
+	}
+	if c.PortalOrigin("vendor") != "http://vendor.localhost:8080" || c.PortalOrigin("user") != "http://localhost:8080" {
+		t.Fatalf("origins: %s %s", c.PortalOrigin("vendor"), c.PortalOrigin("user"))
+	}
+	again, err := Load()
+	if err != nil || string(again.JWTSecret) != string(c.JWTSecret) {
+		t.Fatal("the development secret must be kept under the data dir")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "jwt-secret")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestProductionRefusesWeakSetups(t *testing.T) {
+	setenv(t, map[string]string{"SOJOURN_ENV": "production", "SOJOURN_DATA_DIR": t.TempDir(),
+		"DATABASE_URL": "postgres://db/sojourn"})
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "SOJOURN_JWT_SECRET") {
+		t.Fatalf("no secret: %v", err)
+	}
+	t.Setenv("SOJOURN_JWT_SECRET", "too-short")
+	if _, err := Load(); err == nil {
+		t.Fatal("short secret accepted")
+	}
+	t.Setenv("SOJOURN_JWT_SECRET", strings.Repeat("k", 32))
+	if _, err := Load(); err != nil {
+		t.Fatalf("good production config refused: %v", err)
+	}
+	t.Setenv("DATABASE_URL", "sqlite:data/x.db")
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "SQLite") {
+		t.Fatalf("sqlite in production: %v", err)
+	}
+	t.Setenv("SOJOURN_ALLOW_SQLITE", "1")
+	if _, err := Load(); err != nil {
+		t.Fatalf("SOJOURN_ALLOW_SQLITE=1 should allow it: %v", err)
+	}
+}
+
+func TestBadValues(t *testing.T) {
+	setenv(t, map[string]string{"SOJOURN_DATA_DIR": t.TempDir(), "SOJOURN_ACCESS_TTL": "soon"})
+	if _, err := Load(); err == nil {
+		t.Fatal("bad duration accepted")
+	}
+	setenv(t, map[string]string{"SOJOURN_DATA_DIR": t.TempDir(), "DATABASE_URL": "mysql://x"})
+	if _, err := Load(); err == nil {
+		t.Fatal("unknown database accepted")
+	}
+}

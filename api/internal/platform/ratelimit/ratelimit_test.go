@@ -1,0 +1,34 @@
+package ratelimit
+
+import (
+	"testing"
+	"time"
+
+	"sojourn/api/internal/platform/clock"
+)
+
+func TestSlidingWindow(t *testing.T) {
+	clk := clock.NewFake(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	l := New(3, time.Minute, clk)
+	for i := 0; i < 3; i++ {
+		if ok, _ := l.Allow("a"); !ok {
+			t.Fatalf("hit %d refused", i)
+		}
+		clk.Advance(10 * time.Second)
+	}
+	ok, wait := l.Allow("a")
+	if ok || wait != 30*time.Second {
+		t.Fatalf("4th hit: ok=%v wait=%v, want refused for 30s", ok, wait)
+	}
+	if ok, _ := l.Allow("b"); !ok {
+		t.Fatal("keys are independent")
+	}
+	clk.Advance(30 * time.Second)
+	if ok, _ := l.Allow("a"); !ok {
+		t.Fatal("the oldest hit left the window")
+	}
+	l.Reset("a")
+	if len(l.hits["a"]) != 0 {
+		t.Fatal("reset forgets the key")
+	}
+}
