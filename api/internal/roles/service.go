@@ -1,0 +1,265 @@
+// Package roles handles applications for provider roles: a user applies with
+// some details, an admin approves (granting the role) or rejects with a reason.
+package roles
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/audit"
+	"sojourn/api/internal/platform"
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/mail"
+)
+
+// Accounts is what role applications need from the accounts domain: granting
+// a role inside the approval's transaction.
+type Accounts interface {
+	GrantRole(ctx context.Context, db bun.IDB, actorID, userID, role string) error
+}
+
+// Applicable are the roles a user can apply for (never admin or user).
+var Applicable = []string{"vendor", "therapist", "coach", "tour_guide", "car_rental", "car_dealer", "affiliate",
+	"writer", "recruiter"}
+
+// Statuses of an application.
+const (
+	StatusPending  = "pending"
+	StatusApproved = "approved"
+	StatusRejected = "rejected"
+)
+
+// maxDetailsBytes bounds the serialised details object.
+const maxDetailsBytes = 8 << 10
+
+// portalOf is the portal each role works in ("user" is the apex).
+var portalOf = map[string]string{
+	"vendor": "vendor", "therapist": "therapy", "coach": "coach", "tour_guide": "tour", "car_rental": "car-rental",
+	"car_dealer": "car-dealer", "affiliate": "affiliate", "writer": "writer", "recruiter": "user",
+}
+
+var labelOf = map[string]string{
+	"vendor": "vendor", "therapist": "therapist", "coach": "life coach", "tour_guide": "tour guide",
+	"car_rental": "car rental company", "car_dealer": "car dealer", "affiliate": "affiliate", "writer": "writer",
+	"recruiter": "recruiter",
+}
+
+// Service holds the role-application rules.
+type Service struct {
+	deps  *platform.Deps
+	st    *store
+	audit *audit.Log
+	acc   Accounts
+	log   *slog.Logger
+}
+
+// NewService makes the service.
+func NewService(d *platform.Deps, a *audit.Log, acc Accounts) *Service {
+	log := d.Log
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Service{deps: d, st: &store{db: d.DB}, audit: a, acc: acc, log: log}
+}
+
+// Validate trims the input and reports every bad field; it returns the
+// serialised details.
+func (in *ApplyInput) Validate() (string, error) {
+	in.Role = strings.TrimSpace(in.Role)
+	f := apperr.Fields{}
+	switch {
+	case in.Role == "":
+		f.Add("role", "is required")
+	case in.Role == "admin" || in.Role == "user":
+		f.Add("role", "cannot be applied for")
+	case !slices.Contains(Applicable, in.Role):
+		f.Add("role", "must be one of "+strings.Join(Applicable, ", "))
+	}
+	details := "{}"
+	if in.Details != nil {
+		b, err := json.Marshal(in.Details)
+		if err != nil {
+			f.Add("details", "must be a JSON object")
+		} else if len(b) > maxDetailsBytes {
+			f.Add("details", "must be at most 8 KB")
+		} else {
+			details = string(b)
+		}
+	}
+	return details, f.Err()
+}
+
+// Apply files a pending application of userID, who holds the roles held, for
+// in.Role. Holding the role already, or having a pending application for it,
+// is a conflict.
+func (s *Service) Apply(ctx context.Context, userID string, held []string, in ApplyInput) (Application, error) {
+	details, err := in.Validate()
+	if err != nil {
+		return Application{}, err
+	}
+	if slices.Contains(held, in.Role) {
+		return Application{}, errAlreadyHeld
+	}
+	r := &applicationRow{ID: ids.New(), UserID: userID, Role: in.Role, Details: details, Status: StatusPending,
+		CreatedAt: s.deps.Clock.Now()}
+	if err := s.st.insert(ctx, r); err != nil {
+		if errors.Is(err, apperr.ErrConflict) {
+			return Application{}, errAlreadyPending
+		}
+		return Application{}, err
+	}
+	return toApplication(r), nil
+}
+
+// Mine is a page of the user's own applications, newest first.
+func (s *Service) Mine(ctx context.Context, userID string, p httpx.Page) ([]Application, int, error) {
+	rows, total, err := s.st.listMine(ctx, userID, p)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := make([]Application, 0, len(rows))
+	for i := range rows {
+		out = append(out, toApplication(&rows[i]))
+	}
+	return out, total, nil
+}
+
+// Validate checks the admin queue's filter.
+func (f *Filter) Validate() error {
+	fs := apperr.Fields{}
+	fs.Check(f.Status == "" || f.Status == StatusPending || f.Status == StatusApproved || f.Status == StatusRejected,
+		"status", "must be pending, approved or rejected")
+	fs.Check(f.Role == "" || slices.Contains(Applicable, f.Role), "role", "must be one of "+strings.Join(Applicable, ", "))
+	return fs.Err()
+}
+
+// List is a page of the admin queue, oldest first, each with its applicant.
+func (s *Service) List(ctx context.Context, f Filter, p httpx.Page) ([]Application, int, error) {
+	if err := f.Validate(); err != nil {
+		return nil, 0, err
+	}
+	rows, total, err := s.st.list(ctx, f, p)
+	if err != nil {
+		return nil, 0, err
+	}
+	var uids []string
+	for _, r := range rows {
+		if !slices.Contains(uids, r.UserID) {
+			uids = append(uids, r.UserID)
+		}
+	}
+	users, err := s.st.users(ctx, s.deps.DB.DB, uids)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := make([]Application, 0, len(rows))
+	for i := range rows {
+		a := toApplication(&rows[i])
+		u := users[a.UserID]
+		a.Applicant = &Applicant{ID: a.UserID, Email: u.Email, Username: u.Username}
+		out = append(out, a)
+	}
+	return out, total, nil
+}
+
+// Approve marks a pending application approved and grants its role, in one
+// transaction with the audit entry; only one of several concurrent deciders
+// wins, the others get a conflict. The applicant is emailed afterwards.
+func (s *Service) Approve(ctx context.Context, actorID, id, ip string) (Application, error) {
+	a, err := s.decide(ctx, actorID, id, StatusApproved, "", ip)
+	if err != nil {
+		return Application{}, err
+	}
+	s.notify(ctx, a)
+	return a, nil
+}
+
+// Reject marks a pending application rejected with a reason (3-500 characters).
+func (s *Service) Reject(ctx context.Context, actorID, id string, in RejectInput, ip string) (Application, error) {
+	reason := strings.TrimSpace(in.Reason)
+	n := utf8.RuneCountInString(reason)
+	if n < 3 || n > 500 {
+		return Application{}, apperr.Validation(map[string]string{"reason": "must be 3-500 characters"})
+	}
+	a, err := s.decide(ctx, actorID, id, StatusRejected, reason, ip)
+	if err != nil {
+		return Application{}, err
+	}
+	s.notify(ctx, a)
+	return a, nil
+}
+
+func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip string) (Application, error) {
+	var out Application
+	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		won, err := s.st.decide(ctx, tx, id, status, reason, actorID, s.deps.Clock.Now())
+		if err != nil {
+			return err
+		}
+		r, err := s.st.get(ctx, tx, id)
+		if errors.Is(err, apperr.ErrNotFound) {
+			return errNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if !won {
+			return errDecided
+		}
+		action := "role_application.reject"
+		if status == StatusApproved {
+			action = "role_application.approve"
+			if err := s.acc.GrantRole(ctx, tx, actorID, r.UserID, r.Role); err != nil {
+				return err
+			}
+		}
+		details := map[string]any{"user_id": r.UserID, "role": r.Role}
+		if reason != "" {
+			details["reason"] = reason
+		}
+		if err := s.audit.Record(ctx, tx, audit.Event{ActorID: actorID, Action: action,
+			TargetType: "role_application", TargetID: r.ID, Details: details, IP: ip}); err != nil {
+			return err
+		}
+		out = toApplication(r)
+		return nil
+	})
+	return out, err
+}
+
+// notify emails the applicant the decision. The decision is already
+// committed, so a mail failure is logged, not returned.
+func (s *Service) notify(ctx context.Context, a Application) {
+	users, err := s.st.users(ctx, s.deps.DB.DB, []string{a.UserID})
+	if err != nil || users[a.UserID].Email == "" {
+		s.log.Warn("role application mail: applicant not found", "application_id", a.ID)
+		return
+	}
+	u := users[a.UserID]
+	if err := s.deps.Mailer.Send(ctx, decisionMail(s.deps.Config.PortalOrigin(portalOf[a.Role]), u, a)); err != nil {
+		s.log.Warn("role application mail failed", "application_id", a.ID, "error", err.Error())
+	}
+}
+
+func decisionMail(portal string, u userRow, a Application) mail.Message {
+	label := labelOf[a.Role]
+	if a.Status == StatusApproved {
+		return mail.Message{To: u.Email, Subject: "Your " + label + " application was approved",
+			Text: fmt.Sprintf("Hello %s,\n\nGood news: your application to join Sojourn as a %s was approved.\n"+
+				"Your new portal is ready at %s\n\nWelcome aboard,\nThe Sojourn team\n", u.Username, label, portal)}
+	}
+	return mail.Message{To: u.Email, Subject: "Your " + label + " application was not approved",
+		Text: fmt.Sprintf("Hello %s,\n\nThank you for applying to join Sojourn as a %s. We could not approve "+
+			"your application this time.\n\nReason: %s\n\nYou are welcome to apply again once this is addressed.\n"+
+			"The Sojourn team\n", u.Username, label, a.Reason)}
+}
