@@ -119,7 +119,7 @@ func (h *Handler) List(ctx context.Context, q string, p httpx.Page) ([]Message, 
 		like := "%" + strings.ToLower(q) + "%"
 		sel = sel.WhereGroup(" AND ", func(s *bun.SelectQuery) *bun.SelectQuery {
 			return s.Where("lower(email) LIKE ?", like).WhereOr("lower(name) LIKE ?", like).
-				WhereOr("lower(subject) LIKE ?", like)
+				WhereOr("lower(subject) LIKE ?", like).WhereOr("lower(message) LIKE ?", like)
 		})
 	}
 	total, err := sel.ScanAndCount(ctx)

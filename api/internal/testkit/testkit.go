@@ -331,9 +331,8 @@ func (e *Env) sessionFrom(res *Resp, email, username, password string) *Session 
 // GrantRole gives a user a role directly (test setup only).
 func (e *Env) GrantRole(userID, role string) {
 	e.T.Helper()
-	_, err := e.DB.NewInsert().TableExpr("user_roles").
-		Value("user_id", "?", userID).Value("role", "?", role).
-		Value("granted_at", "?", e.Clock.Now()).Exec(context.Background())
+	_, err := e.DB.NewRaw("INSERT INTO user_roles (user_id, role, granted_at) VALUES (?, ?, ?)",
+		userID, role, e.Clock.Now()).Exec(context.Background())
 	if err != nil {
 		e.T.Fatalf("grant %s: %v", role, err)
 	}

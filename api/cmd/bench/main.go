@@ -1,0 +1,228 @@
+// Command bench measures the API over real HTTP on loopback against
+// PostgreSQL: the authenticated read (GET /api/auth/user) and login, with 32
+// concurrent connections. It starts the server in-process on a fresh schema.
+//
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...]
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+
+	"sojourn/api/internal/app"
+	"sojourn/api/internal/platform/config"
+	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/ids"
+)
+
+func main() {
+	conc := flag.Int("c", 32, "concurrent connections")
+	dur := flag.Duration("d", 10*time.Second, "duration of each measurement")
+	dbURL := flag.String("db", env("BENCH_DATABASE_URL", env("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL")
+	flag.Parse()
+	if err := run(*conc, *dur, *dbURL); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+func env(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
+}
+
+func run(conc int, dur time.Duration, dbURL string) error {
+	ctx := context.Background()
+	admin, err := db.Open(ctx, dbURL)
+	if err != nil {
+		return fmt.Errorf("PostgreSQL is needed for the benchmarks: %w", err)
+	}
+	schema := "bench_" + strings.ReplaceAll(ids.New(), "-", "")
+	if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
+		return err
+	}
+	defer func() {
+		_, _ = admin.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
+		admin.Close()
+	}()
+	sep := "?"
+	if strings.Contains(dbURL, "?") {
+		sep = "&"
+	}
+	d, err := db.Open(ctx, dbURL+sep+"search_path="+schema)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if _, err := d.MigrateUp(ctx); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "sojourn-bench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	cfg := &config.Config{Addr: "127.0.0.1:0", DatabaseURL: dbURL, Env: "development", BaseDomain: "localhost",
+		PublicScheme: "http", JWTSecret: []byte(strings.Repeat("b", 32)), AccessTTL: 15 * time.Minute,
+		RefreshIdleTTL: 24 * time.Hour, RefreshAbsTTL: 30 * 24 * time.Hour, DataDir: tmp, MediaDir: tmp,
+		PortalsDir: tmp, TrustProxy: true, HashConcurrency: runtime.NumCPU() * 2, LogLevel: "error"}
+	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	go func() { _ = a.Fiber.Listener(ln, fiber.ListenConfig{DisableStartupMessage: true}) }()
+	defer a.Fiber.Shutdown() //nolint:errcheck
+	base := "http://" + ln.Addr().String()
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc, MaxConnsPerHost: conc}, Timeout: 30 * time.Second}
+
+	fmt.Printf("Sojourn API benchmarks: %d concurrent connections, %s each, PostgreSQL, GOMAXPROCS=%d\n\n", conc, dur, runtime.GOMAXPROCS(0))
+	// Accounts: one for the read benchmark, a handful for login (the per-account
+	// lockout does not apply to successful logins, and the per-IP limit is
+	// lifted here by giving each request its own forwarded address).
+	type acct struct{ email, token string }
+	accts := make([]acct, 8)
+	for i := range accts {
+		email := fmt.Sprintf("bench%d@example.com", i)
+		body := fmt.Sprintf(`{"email":%q,"username":"bench_%d","password":"Vivid-Harbour-2041"}`, email, i)
+		res, err := client.Post(base+"/api/auth/register", "application/json", strings.NewReader(body))
+		if err != nil {
+			return err
+		}
+		var out struct {
+			AccessToken string `json:"access_token"`
+		}
+		_ = json.NewDecoder(res.Body).Decode(&out)
+		res.Body.Close()
+		if res.StatusCode != 201 {
+			return fmt.Errorf("register: %d", res.StatusCode)
+		}
+		accts[i] = acct{email, out.AccessToken}
+	}
+
+	read := measure(conc, dur, func(w int) (bool, error) {
+		req, _ := http.NewRequest("GET", base+"/api/auth/user", nil)
+		req.Header.Set("Authorization", "Bearer "+accts[w%len(accts)].token)
+		return do(client, req, 200)
+	})
+	report("GET /api/auth/user (authenticated read)", read, "target ≥ 5,000 req/s, p99 ≤ 20 ms")
+
+	var seq atomic.Int64
+	rssBefore := rssKB()
+	resetHWM()
+	login := measure(conc, dur, func(w int) (bool, error) {
+		n := seq.Add(1)
+		body := fmt.Sprintf(`{"email":%q,"password":"Vivid-Harbour-2041"}`, accts[w%len(accts)].email)
+		req, _ := http.NewRequest("POST", base+"/api/auth/login", bytes.NewBufferString(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Forwarded-For", fmt.Sprintf("10.%d.%d.%d", (n>>16)&255, (n>>8)&255, n&255))
+		return do(client, req, 200)
+	})
+	report("POST /api/auth/login (argon2id m=19 MiB, t=2)", login, "bounded by hashing; memory < 300 MB")
+	fmt.Printf("  process memory: RSS before %d MB, peak (VmHWM) during login %d MB\n", rssBefore/1024, hwmKB()/1024)
+	return nil
+}
+
+func do(c *http.Client, req *http.Request, want int) (bool, error) {
+	res, err := c.Do(req)
+	if err != nil {
+		return false, err
+	}
+	_, _ = io.Copy(io.Discard, res.Body)
+	res.Body.Close()
+	return res.StatusCode == want, nil
+}
+
+type result struct {
+	n, failed int
+	elapsed   time.Duration
+	lat       []time.Duration
+}
+
+func measure(conc int, dur time.Duration, fn func(worker int) (bool, error)) result {
+	var mu sync.Mutex
+	var all []time.Duration
+	failed := 0
+	deadline := time.Now().Add(dur)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for w := 0; w < conc; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			var mine []time.Duration
+			bad := 0
+			for time.Now().Before(deadline) {
+				t0 := time.Now()
+				ok, err := fn(w)
+				mine = append(mine, time.Since(t0))
+				if err != nil || !ok {
+					bad++
+				}
+			}
+			mu.Lock()
+			all = append(all, mine...)
+			failed += bad
+			mu.Unlock()
+		}(w)
+	}
+	wg.Wait()
+	sort.Slice(all, func(i, j int) bool { return all[i] < all[j] })
+	return result{n: len(all), failed: failed, elapsed: time.Since(start), lat: all}
+}
+
+func pct(l []time.Duration, p float64) time.Duration {
+	if len(l) == 0 {
+		return 0
+	}
+	i := int(float64(len(l)-1) * p)
+	return l[i]
+}
+
+func report(name string, r result, target string) {
+	fmt.Printf("%s\n  %d requests in %s: %.0f req/s; p50 %s, p99 %s, max %s; %d failed  (%s)\n", name, r.n,
+		r.elapsed.Round(time.Millisecond), float64(r.n)/r.elapsed.Seconds(), pct(r.lat, 0.50).Round(10*time.Microsecond),
+		pct(r.lat, 0.99).Round(10*time.Microsecond), pct(r.lat, 1).Round(10*time.Microsecond), r.failed, target)
+}
+
+func procStatus(key string) int {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, key+":") {
+			var kb int
+			fmt.Sscanf(strings.TrimSpace(strings.TrimPrefix(line, key+":")), "%d", &kb)
+			return kb
+		}
+	}
+	return 0
+}
+
+func rssKB() int { return procStatus("VmRSS") }
+func hwmKB() int { return procStatus("VmHWM") }
+
+// resetHWM resets the peak RSS counter (Linux: write 5 to clear_refs).
+func resetHWM() { _ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0o200) }
