@@ -1,0 +1,336 @@
+package accounts
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/db"
+)
+
+// store holds the bun queries of the accounts tables. Every method takes the
+// bun.IDB to run on, so callers choose between the pool and a transaction.
+type store struct {
+	dialect db.Dialect
+}
+
+func notFound(err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return apperr.ErrNotFound
+	}
+	return err
+}
+
+// uniqueField names the column of a unique violation ("email" or "username"),
+// or "" when err is not one.
+func uniqueField(err error) string {
+	if !db.IsUniqueViolation(err) {
+		return ""
+	}
+	if strings.Contains(err.Error(), "username") {
+		return "username"
+	}
+	return "email"
+}
+
+// ---- users
+
+func (st store) insertUser(ctx context.Context, idb bun.IDB, u *userRow) error {
+	_, err := idb.NewInsert().Model(u).Exec(ctx)
+	if f := uniqueField(err); f != "" {
+		return conflictOn(f)
+	}
+	return err
+}
+
+func conflictOn(field string) error {
+	if field == "username" {
+		return conflictField("username", "is already taken")
+	}
+	return conflictField("email", "is already registered")
+}
+
+func (st store) userByID(ctx context.Context, idb bun.IDB, id string) (*userRow, error) {
+	u := new(userRow)
+	err := idb.NewSelect().Model(u).Where("id = ?", id).Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	return u, nil
+}
+
+// userByIDForUpdate locks the row where the dialect can (PostgreSQL).
+func (st store) userByIDForUpdate(ctx context.Context, idb bun.IDB, id string) (*userRow, error) {
+	u := new(userRow)
+	q := idb.NewSelect().Model(u).Where("id = ?", id).Limit(1)
+	if st.dialect == db.Postgres {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, notFound(err)
+	}
+	return u, nil
+}
+
+func (st store) userByEmail(ctx context.Context, idb bun.IDB, emailLower string) (*userRow, error) {
+	u := new(userRow)
+	err := idb.NewSelect().Model(u).Where("email_lower = ?", emailLower).Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	return u, nil
+}
+
+func (st store) userStatus(ctx context.Context, idb bun.IDB, id string) (string, error) {
+	var status string
+	err := idb.NewSelect().Model((*userRow)(nil)).Column("status").Where("id = ?", id).Limit(1).Scan(ctx, &status)
+	return status, notFound(err)
+}
+
+func (st store) setUsername(ctx context.Context, idb bun.IDB, id, username string, now time.Time) error {
+	res, err := idb.NewUpdate().Model((*userRow)(nil)).
+		Set("username = ?", username).Set("username_lower = ?", strings.ToLower(username)).
+		Set("updated_at = ?", now).Where("id = ?", id).Exec(ctx)
+	if f := uniqueField(err); f != "" {
+		return conflictOn(f)
+	}
+	if err != nil {
+		return err
+	}
+	return oneRow(res)
+}
+
+func (st store) setPassword(ctx context.Context, idb bun.IDB, id, hash string, now time.Time) error {
+	_, err := idb.NewUpdate().Model((*userRow)(nil)).Set("password_hash = ?", hash).Set("updated_at = ?", now).
+		Where("id = ?", id).Exec(ctx)
+	return err
+}
+
+func (st store) markVerified(ctx context.Context, idb bun.IDB, id string, now time.Time) error {
+	_, err := idb.NewUpdate().Model((*userRow)(nil)).Set("email_verified_at = ?", now).Set("updated_at = ?", now).
+		Where("id = ?", id).Where("email_verified_at IS NULL").Exec(ctx)
+	return err
+}
+
+func (st store) setStatus(ctx context.Context, idb bun.IDB, id, status, reason string, now time.Time) error {
+	_, err := idb.NewUpdate().Model((*userRow)(nil)).Set("status = ?", status).Set("status_reason = ?", reason).
+		Set("updated_at = ?", now).Where("id = ?", id).Exec(ctx)
+	return err
+}
+
+// listUsers returns a page of accounts, newest first.
+func (st store) listUsers(ctx context.Context, idb bun.IDB, f UserFilter, limit, offset int64) ([]userRow, int, error) {
+	var us []userRow
+	q := idb.NewSelect().Model(&us).OrderExpr("created_at DESC, id DESC").Limit(limit).Offset(offset)
+	if f.Q != "" {
+		like := "%" + escapeLike(strings.ToLower(f.Q)) + "%"
+		q = q.WhereGroup(" AND ", func(s *bun.SelectQuery) *bun.SelectQuery {
+			return s.Where(`email_lower LIKE ? ESCAPE '\'`, like).WhereOr(`username_lower LIKE ? ESCAPE '\'`, like)
+		})
+	}
+	if f.Status != "" {
+		q = q.Where("status = ?", f.Status)
+	}
+	if f.Role != "" && f.Role != "user" {
+		q = q.Where("EXISTS (SELECT 1 FROM user_roles AS ur WHERE ur.user_id = u.id AND ur.role = ?)", f.Role)
+	}
+	n, err := q.ScanAndCount(ctx)
+	return us, int(n), err
+}
+
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// ---- roles
+
+// rolesOf returns the stored roles of each user.
+func (st store) rolesOf(ctx context.Context, idb bun.IDB, userIDs ...string) (map[string][]string, error) {
+	out := make(map[string][]string, len(userIDs))
+	if len(userIDs) == 0 {
+		return out, nil
+	}
+	var rows []roleRow
+	q := idb.NewSelect().Model(&rows).Column("user_id", "role").OrderExpr("role ASC")
+	if len(userIDs) == 1 {
+		q = q.Where("user_id = ?", userIDs[0])
+	} else {
+		q = q.Where("user_id IN (?)", bun.In(userIDs))
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		out[r.UserID] = append(out[r.UserID], r.Role)
+	}
+	return out, nil
+}
+
+// addRole stores a role; it reports false when the user already held it.
+func (st store) addRole(ctx context.Context, idb bun.IDB, userID, role string, by *string, now time.Time) (bool, error) {
+	res, err := idb.NewInsert().Model(&roleRow{UserID: userID, Role: role, GrantedAt: now, GrantedBy: by}).
+		On("CONFLICT DO NOTHING").Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+func (st store) removeRole(ctx context.Context, idb bun.IDB, userID, role string) (bool, error) {
+	res, err := idb.NewDelete().Model((*roleRow)(nil)).Where("user_id = ?", userID).Where("role = ?", role).Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+// ---- sessions and refresh tokens
+
+func (st store) insertSession(ctx context.Context, idb bun.IDB, s *sessionRow) error {
+	_, err := idb.NewInsert().Model(s).Exec(ctx)
+	return err
+}
+
+func (st store) insertRefresh(ctx context.Context, idb bun.IDB, r *refreshRow) error {
+	_, err := idb.NewInsert().Model(r).Exec(ctx)
+	return err
+}
+
+func (st store) refreshByHash(ctx context.Context, idb bun.IDB, hash string) (*refreshRow, error) {
+	r := new(refreshRow)
+	err := idb.NewSelect().Model(r).Where("token_hash = ?", hash).Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	return r, nil
+}
+
+func (st store) sessionByID(ctx context.Context, idb bun.IDB, id string) (*sessionRow, error) {
+	s := new(sessionRow)
+	err := idb.NewSelect().Model(s).Where("id = ?", id).Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	return s, nil
+}
+
+// spendRefresh marks a refresh token used, only if nobody has yet; it reports
+// whether this call was the one that spent it.
+func (st store) spendRefresh(ctx context.Context, idb bun.IDB, id string, now time.Time) (bool, error) {
+	res, err := idb.NewUpdate().Model((*refreshRow)(nil)).Set("used_at = ?", now).
+		Where("id = ?", id).Where("used_at IS NULL").Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+func (st store) touchSession(ctx context.Context, idb bun.IDB, id string, now time.Time) error {
+	_, err := idb.NewUpdate().Model((*sessionRow)(nil)).Set("last_used_at = ?", now).Where("id = ?", id).Exec(ctx)
+	return err
+}
+
+func (st store) revokeSession(ctx context.Context, idb bun.IDB, id, reason string, now time.Time) error {
+	_, err := idb.NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", now).Set("revoke_reason = ?", reason).
+		Where("id = ?", id).Where("revoked_at IS NULL").Exec(ctx)
+	return err
+}
+
+// revokeUserSessions revokes every live session of a user except keep ("" keeps none).
+func (st store) revokeUserSessions(ctx context.Context, idb bun.IDB, userID, keep, reason string, now time.Time) error {
+	q := idb.NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", now).Set("revoke_reason = ?", reason).
+		Where("user_id = ?", userID).Where("revoked_at IS NULL")
+	if keep != "" {
+		q = q.Where("id <> ?", keep)
+	}
+	_, err := q.Exec(ctx)
+	return err
+}
+
+func (st store) countActiveSessions(ctx context.Context, idb bun.IDB, userID string, now time.Time) (int, error) {
+	n, err := idb.NewSelect().Model((*sessionRow)(nil)).Where("user_id = ?", userID).
+		Where("revoked_at IS NULL").Where("expires_at > ?", now).Count(ctx)
+	return int(n), err
+}
+
+// ---- login failures
+
+// recentFailures returns the times of the newest failures for an email since
+// a cutoff, newest first, at most limit of them.
+func (st store) recentFailures(ctx context.Context, idb bun.IDB, emailLower string, since time.Time, limit int) ([]time.Time, error) {
+	var rows []failureRow
+	err := idb.NewSelect().Model(&rows).Column("created_at").Where("email_lower = ?", emailLower).
+		Where("created_at > ?", since).OrderExpr("created_at DESC").Limit(int64(limit)).Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]time.Time, len(rows))
+	for i, r := range rows {
+		out[i] = r.CreatedAt.UTC()
+	}
+	return out, nil
+}
+
+func (st store) insertFailure(ctx context.Context, idb bun.IDB, f *failureRow) error {
+	_, err := idb.NewInsert().Model(f).Exec(ctx)
+	return err
+}
+
+func (st store) clearFailures(ctx context.Context, idb bun.IDB, emailLower string) error {
+	_, err := idb.NewDelete().Model((*failureRow)(nil)).Where("email_lower = ?", emailLower).Exec(ctx)
+	return err
+}
+
+// ---- email tokens
+
+func (st store) insertEmailToken(ctx context.Context, idb bun.IDB, t *emailTokenRow) error {
+	_, err := idb.NewInsert().Model(t).Exec(ctx)
+	return err
+}
+
+func (st store) emailTokenByHash(ctx context.Context, idb bun.IDB, purpose, hash string) (*emailTokenRow, error) {
+	t := new(emailTokenRow)
+	err := idb.NewSelect().Model(t).Where("token_hash = ?", hash).Where("purpose = ?", purpose).Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	return t, nil
+}
+
+// spendEmailToken marks a token used, only if nobody has yet.
+func (st store) spendEmailToken(ctx context.Context, idb bun.IDB, id string, now time.Time) (bool, error) {
+	res, err := idb.NewUpdate().Model((*emailTokenRow)(nil)).Set("used_at = ?", now).
+		Where("id = ?", id).Where("used_at IS NULL").Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// spendUserTokens retires every unused token of a purpose for a user (after a
+// reset, older reset links must stop working).
+func (st store) spendUserTokens(ctx context.Context, idb bun.IDB, userID, purpose string, now time.Time) error {
+	_, err := idb.NewUpdate().Model((*emailTokenRow)(nil)).Set("used_at = ?", now).
+		Where("user_id = ?", userID).Where("purpose = ?", purpose).Where("used_at IS NULL").Exec(ctx)
+	return err
+}
+
+func oneRow(res sql.Result) error {
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return apperr.ErrNotFound
+	}
+	return nil
+}
