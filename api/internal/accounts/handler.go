@@ -117,7 +117,7 @@ func (h *Handler) me(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	u, err := h.s.Me(c.Context(), p.UserID)
+	u, err := h.s.Me(c.Context(), p)
 	if err != nil {
 		return err
 	}
