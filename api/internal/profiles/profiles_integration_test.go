@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"image"
 	"image/color"
+	"image/gif"
 	"image/jpeg"
 	"image/png"
 	"net/http"
@@ -268,6 +269,8 @@ func TestIntegrationAvatar(t *testing.T) {
 			Expect(http.StatusRequestEntityTooLarge).ErrCode() != "payload_too_large" {
 			t.Fatal("oversize avatar: wrong code")
 		}
+		e.Do(testkit.Req{Method: http.MethodPost, Path: "/api/v1/profile/avatar", Token: u.AccessToken,
+			Body: testPNG(t, 8, 8), RawType: "image/png"}).Expect(http.StatusUnsupportedMediaType)
 		e.Upload("/api/v1/profile/avatar", u.AccessToken, "picture", "me.png", testPNG(t, 8, 8)).
 			Expect(http.StatusUnprocessableEntity)
 		e.Upload("/api/v1/profile/avatar", "", "avatar", "me.png", testPNG(t, 8, 8)).Expect(http.StatusUnauthorized)
@@ -280,6 +283,17 @@ func TestIntegrationAvatar(t *testing.T) {
 		e.Get("/api/v1/profile", other.AccessToken).Expect(http.StatusOK).JSON(&p)
 		if p.Data.AvatarURL != nil {
 			t.Fatalf("another user's avatar leaked: %v", *p.Data.AvatarURL)
+		}
+
+		// GIF is accepted too, and stored re-encoded as PNG.
+		var gifBuf bytes.Buffer
+		if err := gif.Encode(&gifBuf, image.NewPaletted(image.Rect(0, 0, 16, 16), color.Palette{color.White, color.Black}), nil); err != nil {
+			t.Fatal(err)
+		}
+		e.Upload("/api/v1/profile/avatar", other.AccessToken, "avatar", "me.gif", gifBuf.Bytes()).
+			Expect(http.StatusOK).JSON(&p)
+		if p.Data.AvatarURL == nil || !strings.HasSuffix(*p.Data.AvatarURL, ".png") {
+			t.Fatalf("gif avatar_url: %v", p.Data.AvatarURL)
 		}
 
 		// DELETE removes it and its file.
