@@ -1,0 +1,249 @@
+// Command sojourn is Sojourn's one binary: the API server and its tools.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+
+	"sojourn/api/internal/app"
+	"sojourn/api/internal/platform/config"
+	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/mail"
+	"sojourn/api/internal/seed"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+const usage = `sojourn: the Sojourn API server and its tools
+
+Usage:
+  sojourn serve               run the API and the portals (migrates first in development)
+  sojourn migrate up|down|status
+  sojourn seed --demo         create the demo accounts (idempotent; refused in production)
+  sojourn mail [-n N] [-to ADDRESS]
+                              print the development outbox, newest first
+  sojourn version
+
+Configuration comes from the environment; see README.md.
+`
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprint(os.Stderr, usage)
+		os.Exit(2)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	var err error
+	switch os.Args[1] {
+	case "serve":
+		err = serve(ctx)
+	case "migrate":
+		err = migrateCmd(ctx, os.Args[2:])
+	case "seed":
+		err = seedCmd(ctx, os.Args[2:])
+	case "mail":
+		err = mailCmd(ctx, os.Args[2:], os.Stdout)
+	case "version", "--version", "-v":
+		fmt.Println("sojourn", version)
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+	default:
+		fmt.Fprintf(os.Stderr, "sojourn: unknown command %q\n\n%s", os.Args[1], usage)
+		os.Exit(2)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "sojourn:", err)
+		os.Exit(1)
+	}
+}
+
+func logger(cfg *config.Config) *slog.Logger {
+	level := slog.LevelInfo
+	switch strings.ToLower(cfg.LogLevel) {
+	case "debug":
+		level = slog.LevelDebug
+	case "warn":
+		level = slog.LevelWarn
+	case "error":
+		level = slog.LevelError
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	if cfg.Production() {
+		return slog.New(slog.NewJSONHandler(os.Stdout, opts))
+	}
+	return slog.New(slog.NewTextHandler(os.Stdout, opts))
+}
+
+func open(ctx context.Context) (*config.Config, *db.DB, error) {
+	cfg, err := config.Load()
+	if err != nil {
+		return nil, nil, err
+	}
+	d, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, nil, err
+	}
+	return cfg, d, nil
+}
+
+func serve(ctx context.Context) error {
+	cfg, d, err := open(ctx)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	log := logger(cfg)
+	slog.SetDefault(log)
+	if !cfg.Production() {
+		applied, err := d.MigrateUp(ctx)
+		if err != nil {
+			return err
+		}
+		if len(applied) > 0 {
+			log.Info("migrated", "applied", applied)
+		}
+	}
+	a, err := app.New(cfg, d, app.Options{Logger: log})
+	if err != nil {
+		return err
+	}
+	log.Info("sojourn serving", "version", version, "summary", app.Describe(cfg, d),
+		"url", cfg.PortalOrigin("user"))
+	errc := make(chan error, 1)
+	go func() {
+		errc <- a.Fiber.Listen(cfg.Addr, fiber.ListenConfig{DisableStartupMessage: true})
+	}()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	return a.Fiber.ShutdownWithContext(sctx)
+}
+
+func migrateCmd(ctx context.Context, args []string) error {
+	if len(args) != 1 {
+		return errors.New("usage: sojourn migrate up|down|status")
+	}
+	_, d, err := open(ctx)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	switch args[0] {
+	case "up":
+		names, err := d.MigrateUp(ctx)
+		if err != nil {
+			return err
+		}
+		if len(names) == 0 {
+			fmt.Println("database is up to date")
+		}
+		for _, n := range names {
+			fmt.Println("applied", n)
+		}
+	case "down":
+		names, err := d.MigrateDown(ctx)
+		if err != nil {
+			return err
+		}
+		if len(names) == 0 {
+			fmt.Println("nothing to roll back")
+		}
+		for _, n := range names {
+			fmt.Println("rolled back", n)
+		}
+	case "status":
+		ms, err := d.MigrationStatus(ctx)
+		if err != nil {
+			return err
+		}
+		for _, m := range ms {
+			state := "pending"
+			if m.IsApplied() {
+				state = "applied (group " + fmt.Sprint(m.GroupID) + ")"
+			}
+			fmt.Printf("%s_%s\t%s\n", m.Name, m.Comment, state)
+		}
+	default:
+		return fmt.Errorf("unknown migrate command %q (want up, down or status)", args[0])
+	}
+	return nil
+}
+
+func seedCmd(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
+	demo := fs.Bool("demo", false, "create the demo accounts")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if !*demo {
+		return errors.New("usage: sojourn seed --demo")
+	}
+	cfg, d, err := open(ctx)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if cfg.Production() {
+		return errors.New("refusing to seed demo data in production mode")
+	}
+	if _, err := d.MigrateUp(ctx); err != nil {
+		return err
+	}
+	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		return err
+	}
+	report, err := seed.Demo(ctx, a)
+	if err != nil {
+		return err
+	}
+	fmt.Print(report)
+	return nil
+}
+
+func mailCmd(ctx context.Context, args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("mail", flag.ContinueOnError)
+	n := fs.Int("n", 20, "how many messages")
+	to := fs.String("to", "", "only messages to this address")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	cfg, d, err := open(ctx)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if cfg.SMTPURL != "" {
+		fmt.Fprintln(out, "note: SMTP_URL is set, so new mail goes to the SMTP server, not the outbox")
+	}
+	ob := &mail.Outbox{DB: d}
+	ms, err := ob.List(ctx, *to, *n)
+	if err != nil {
+		return fmt.Errorf("read outbox (has the database been migrated?): %w", err)
+	}
+	if len(ms) == 0 {
+		fmt.Fprintln(out, "the outbox is empty")
+	}
+	for _, m := range ms {
+		fmt.Fprintf(out, "── %s\nTo: %s\nSubject: %s\n\n%s\n\n", m.CreatedAt.UTC().Format(time.RFC3339), m.ToAddress, m.Subject, strings.TrimSpace(m.BodyText))
+	}
+	return nil
+}

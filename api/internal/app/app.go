@@ -1,0 +1,169 @@
+// Package app wires configuration, the database, the platform services and the
+// domains into one Fiber application. It holds no business rules.
+package app
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/gofiber/fiber/v3/middleware/cors"
+	"github.com/gofiber/fiber/v3/middleware/requestid"
+	"github.com/gofiber/fiber/v3/middleware/static"
+
+	"sojourn/api/internal/accounts"
+	"sojourn/api/internal/audit"
+	"sojourn/api/internal/contact"
+	"sojourn/api/internal/platform"
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/authn"
+	"sojourn/api/internal/platform/authz"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/config"
+	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/mail"
+	"sojourn/api/internal/platform/passwords"
+	"sojourn/api/internal/platform/storage"
+	"sojourn/api/internal/portals"
+	"sojourn/api/internal/profiles"
+	"sojourn/api/internal/roles"
+	"sojourn/policies"
+)
+
+// Options let tests replace parts of the platform.
+type Options struct {
+	Clock          clock.Clock
+	PasswordParams *passwords.Params
+	Logger         *slog.Logger
+}
+
+// App is the assembled server.
+type App struct {
+	Fiber    *fiber.App
+	Deps     *platform.Deps
+	Accounts *accounts.Service
+	Profiles *profiles.Service
+	Roles    *roles.Service
+	Audit    *audit.Log
+	Outbox   *mail.Outbox
+}
+
+// New builds the application over an open database.
+func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
+	clk := opt.Clock
+	if clk == nil {
+		clk = clock.System{}
+	}
+	log := opt.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	params := passwords.Default
+	if opt.PasswordParams != nil {
+		params = *opt.PasswordParams
+	}
+	enforcer, err := authz.New(policies.Model, policies.Policy)
+	if err != nil {
+		return nil, err
+	}
+	outbox := &mail.Outbox{DB: database, Clock: clk}
+	var mailer mail.Mailer = outbox
+	if cfg.SMTPURL != "" {
+		if mailer, err = mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom); err != nil {
+			return nil, err
+		}
+	}
+	tokens := authn.NewTokens(cfg.JWTSecret, cfg.AccessTTL, clk)
+	deps := &platform.Deps{
+		Config: cfg, Log: log, DB: database, Clock: clk, Mailer: mailer,
+		Storage: &storage.Local{Dir: cfg.MediaDir, Prefix: "/media"},
+		Hasher:  passwords.NewHasher(params, cfg.HashConcurrency),
+		Tokens:  tokens, Authz: enforcer,
+	}
+	auditLog := &audit.Log{DB: database, Clock: clk}
+	profileSvc := profiles.NewService(deps)
+	accountSvc := accounts.NewService(deps, auditLog, profileSvc)
+	profileSvc.SetRoles(accountSvc)
+	deps.Auth = authn.NewAuthenticator(tokens, accountSvc, clk)
+	accountSvc.SetInvalidator(deps.Auth)
+	roleSvc := roles.NewService(deps, auditLog, accountSvc)
+
+	f := fiber.New(fiber.Config{
+		AppName:      "sojourn",
+		ErrorHandler: httpx.ErrorHandler(log),
+		BodyLimit:    6 << 20, // avatars; JSON bodies are held to 1 MB by httpx.Decode
+		ReadTimeout:  30 * time.Second,
+		WriteTimeout: 60 * time.Second,
+		IdleTimeout:  120 * time.Second,
+		TrustProxy:   cfg.TrustProxy,
+		ProxyHeader:  proxyHeader(cfg),
+		TrustProxyConfig: fiber.TrustProxyConfig{
+			Proxies: cfg.TrustedProxies, Loopback: true, Private: true,
+		},
+	})
+	f.Use(requestid.New(requestid.Config{Generator: ids.New}))
+	f.Use(httpx.Recover(log))
+	f.Use(httpx.AccessLog(log))
+	f.Use(httpx.SecurityHeaders(cfg.Production()))
+	f.Use("/api", cors.New(cors.Config{
+		AllowOriginsFunc: httpx.PortalOrigin(cfg.BaseDomain),
+		AllowMethods:     []string{"GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"},
+		AllowHeaders:     []string{"Authorization", "Content-Type", "Idempotency-Key", "X-Request-ID"},
+		ExposeHeaders:    []string{"X-Request-ID", "Retry-After"},
+		MaxAge:           600,
+	}))
+
+	f.Get("/healthz", func(c fiber.Ctx) error { return c.JSON(fiber.Map{"status": "ok"}) })
+	f.Get("/readyz", func(c fiber.Ctx) error {
+		ctx, cancel := context.WithTimeout(c.Context(), 2*time.Second)
+		defer cancel()
+		if err := database.PingContext(ctx); err != nil {
+			return apperr.Wrap(apperr.CodeUnavailable, "The database is not reachable.", err)
+		}
+		return c.JSON(fiber.Map{"status": "ready"})
+	})
+
+	api := f.Group("/api", deps.Auth.Authenticate())
+	accounts.NewHandler(accountSvc).RegisterAuth(api.Group("/auth"))
+	v1 := httpx.Router{R: api.Group("/v1"), Guard: enforcer.Guard()}
+	accounts.NewHandler(accountSvc).RegisterV1(v1)
+	profiles.NewHandler(profileSvc).Register(v1)
+	roles.NewHandler(roleSvc).Register(v1)
+	contact.NewHandler(deps).Register(v1)
+	auditLog.Register(v1)
+	api.Use(httpx.NotFoundAPI)
+
+	f.Get("/media/*", static.New(cfg.MediaDir, static.Config{MaxAge: 86400}))
+	if !cfg.Production() {
+		f.Get("/_dev/outbox", func(c fiber.Ctx) error {
+			ms, err := outbox.List(c.Context(), c.Query("to"), 50)
+			if err != nil {
+				return err
+			}
+			if ms == nil {
+				ms = []mail.OutboxMessage{}
+			}
+			return c.JSON(fiber.Map{"data": ms})
+		})
+	}
+	portals.New(cfg, log).Register(f)
+
+	return &App{Fiber: f, Deps: deps, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
+		Audit: auditLog, Outbox: outbox}, nil
+}
+
+func proxyHeader(cfg *config.Config) string {
+	if cfg.TrustProxy {
+		return fiber.HeaderXForwardedFor
+	}
+	return ""
+}
+
+// Describe is a one-line summary for the startup log.
+func Describe(cfg *config.Config, d *db.DB) string {
+	return fmt.Sprintf("env=%s db=%s addr=%s base_domain=%s", cfg.Env, d.Kind, cfg.Addr, cfg.BaseDomain)
+}
