@@ -32,7 +32,9 @@ const (
 // DB is a bun database that knows its dialect.
 type DB struct {
 	*bun.DB
-	Dialect Dialect
+	// Kind is the dialect family (the field cannot be called Dialect: bun.DB
+	// has a Dialect method).
+	Kind Dialect
 }
 
 // Open connects to url: "sqlite:<path>" or "postgres://...".
@@ -59,7 +61,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		sqldb.SetMaxOpenConns(8)
 		sqldb.SetMaxIdleConns(8)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
-		d = &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Dialect: SQLite}
+		d = &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Kind: SQLite}
 	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
 		sqldb, err := sql.Open("postgres", url)
 		if err != nil {
@@ -68,7 +70,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		sqldb.SetMaxOpenConns(40)
 		sqldb.SetMaxIdleConns(40)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
-		d = &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Dialect: Postgres}
+		d = &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Kind: Postgres}
 	default:
 		return nil, errors.New("database url must start with sqlite: or postgres://")
 	}
@@ -102,7 +104,7 @@ func (d *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) e
 // ForUpdate adds a row lock where the dialect has one (PostgreSQL). SQLite
 // needs none: its write transactions are serialised (BEGIN IMMEDIATE).
 func (d *DB) ForUpdate(q *bun.SelectQuery) *bun.SelectQuery {
-	if d.Dialect == Postgres {
+	if d.Kind == Postgres {
 		return q.For("UPDATE")
 	}
 	return q

@@ -15,7 +15,7 @@ import (
 func (d *DB) Migrator() (*migrate.Migrator, error) {
 	var sub fs.FS
 	var err error
-	if d.Dialect == Postgres {
+	if d.Kind == Postgres {
 		sub, err = fs.Sub(migrations.Postgres, "postgres")
 	} else {
 		sub, err = fs.Sub(migrations.SQLite, "sqlite")

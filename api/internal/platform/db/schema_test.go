@@ -28,7 +28,7 @@ func schemaOf(t *testing.T, d *db.DB) map[string][]string {
 	t.Helper()
 	ctx := context.Background()
 	out := map[string][]string{}
-	if d.Dialect == db.Postgres {
+	if d.Kind == db.Postgres {
 		rows, err := d.QueryContext(ctx, `SELECT table_name, column_name FROM information_schema.columns
 			WHERE table_schema = current_schema() ORDER BY table_name, column_name`)
 		if err != nil {
@@ -105,7 +105,7 @@ func TestMigrationsSameSchema(t *testing.T) {
 	lite, pg := openSQLite(t), openPostgres(t)
 	for _, d := range []*db.DB{lite, pg} {
 		if _, err := d.MigrateUp(ctx); err != nil {
-			t.Fatalf("%s: %v", d.Dialect, err)
+			t.Fatalf("%s: %v", d.Kind, err)
 		}
 	}
 	a, b := schemaOf(t, lite), schemaOf(t, pg)
@@ -151,17 +151,17 @@ func TestMigrateDownAndUp(t *testing.T) {
 	for _, d := range []*db.DB{openSQLite(t), openPostgres(t)} {
 		first, err := d.MigrateUp(ctx)
 		if err != nil || len(first) == 0 {
-			t.Fatalf("%s up: %v %v", d.Dialect, first, err)
+			t.Fatalf("%s up: %v %v", d.Kind, first, err)
 		}
 		again, err := d.MigrateUp(ctx)
 		if err != nil || len(again) != 0 {
-			t.Fatalf("%s second up should apply nothing: %v %v", d.Dialect, again, err)
+			t.Fatalf("%s second up should apply nothing: %v %v", d.Kind, again, err)
 		}
 		if _, err := d.MigrateDown(ctx); err != nil {
-			t.Fatalf("%s down: %v", d.Dialect, err)
+			t.Fatalf("%s down: %v", d.Kind, err)
 		}
 		if _, err := d.MigrateUp(ctx); err != nil {
-			t.Fatalf("%s up after down: %v", d.Dialect, err)
+			t.Fatalf("%s up after down: %v", d.Kind, err)
 		}
 		st, err := d.MigrationStatus(ctx)
 		if err != nil {
@@ -169,7 +169,7 @@ func TestMigrateDownAndUp(t *testing.T) {
 		}
 		for _, m := range st {
 			if !m.IsApplied() {
-				t.Errorf("%s: %s not applied", d.Dialect, m.Name)
+				t.Errorf("%s: %s not applied", d.Kind, m.Name)
 			}
 		}
 	}
