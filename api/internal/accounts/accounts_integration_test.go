@@ -269,8 +269,12 @@ func TestIntegrationLogout(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		s := e.Register("ify@example.com", "ify")
 		s2 := e.Login("ify@example.com", testkit.DefaultPassword)
+		e.Get("/api/auth/user", s.AccessToken).Expect(http.StatusOK) // caches the session as live
 		e.Post("/api/auth/logout", "", map[string]any{"refresh_token": s.RefreshToken}).Expect(http.StatusNoContent)
 		refresh(e, s.RefreshToken).Expect(http.StatusUnauthorized)
+		// The signed-out session's access token stops at once; the other session's does not.
+		e.Get("/api/auth/user", s.AccessToken).Expect(http.StatusUnauthorized)
+		e.Get("/api/auth/user", s2.AccessToken).Expect(http.StatusOK)
 		refresh(e, s2.RefreshToken).Expect(http.StatusOK)
 		// Logging out twice, or with an unknown token, is harmless.
 		e.Post("/api/auth/logout", "", map[string]any{"refresh_token": s.RefreshToken}).Expect(http.StatusNoContent)
@@ -279,9 +283,12 @@ func TestIntegrationLogout(t *testing.T) {
 		s3 := e.Login("ify@example.com", testkit.DefaultPassword)
 		s4 := e.Login("ify@example.com", testkit.DefaultPassword)
 		e.Post("/api/auth/logout-all", "", nil).Expect(http.StatusUnauthorized)
+		e.Get("/api/auth/user", s4.AccessToken).Expect(http.StatusOK)
 		e.Post("/api/auth/logout-all", s3.AccessToken, nil).Expect(http.StatusNoContent)
 		refresh(e, s3.RefreshToken).Expect(http.StatusUnauthorized)
 		refresh(e, s4.RefreshToken).Expect(http.StatusUnauthorized)
+		e.Get("/api/auth/user", s3.AccessToken).Expect(http.StatusUnauthorized)
+		e.Get("/api/auth/user", s4.AccessToken).Expect(http.StatusUnauthorized)
 	})
 }
 
@@ -450,6 +457,9 @@ func TestIntegrationChangePassword(t *testing.T) {
 		e.Post("/api/auth/change-password", s.AccessToken, map[string]any{"current_password": testkit.DefaultPassword,
 			"new_password": "Quiet-Meadow-7788"}).Expect(http.StatusNoContent)
 		refresh(e, other.RefreshToken).Expect(http.StatusUnauthorized)
+		// Other sessions end at once, access tokens included; this one goes on.
+		e.Get("/api/auth/user", other.AccessToken).Expect(http.StatusUnauthorized)
+		e.Get("/api/auth/user", s.AccessToken).Expect(http.StatusOK)
 		refresh(e, s.RefreshToken).Expect(http.StatusOK)
 		e.Login("nneka@example.com", "Quiet-Meadow-7788")
 	})
@@ -646,6 +656,9 @@ func TestIntegrationUsersSeeOnlyThemselves(t *testing.T) {
 		e.Post("/api/auth/logout-all", a.AccessToken, nil).Expect(http.StatusNoContent)
 		refresh(e, b.RefreshToken).Expect(http.StatusOK)
 		refresh(e, a.RefreshToken).Expect(http.StatusUnauthorized)
+		e.Get("/api/auth/user", a.AccessToken).Expect(http.StatusUnauthorized)
+		e.Get("/api/auth/user", b.AccessToken).Expect(http.StatusOK)
+		a = e.Login(a.Email, testkit.DefaultPassword)
 		// Changing A's password needs A's password, and leaves B's sign-in working.
 		e.Post("/api/auth/change-password", a.AccessToken, map[string]any{"current_password": testkit.DefaultPassword,
 			"new_password": "Quiet-Meadow-7788"}).Expect(http.StatusNoContent)

@@ -35,7 +35,6 @@ type ProfileSource interface {
 	ProfileFor(ctx context.Context, userID string) (profiles.Profile, error)
 }
 
-type invalidator interface{ Invalidate(userID string) }
 
 // ClientMeta is what a request tells about its sender.
 type ClientMeta struct {
@@ -48,7 +47,7 @@ type Service struct {
 	d        *platform.Deps
 	audit    *audit.Log
 	profiles ProfileSource
-	inv      invalidator
+	inv      Invalidator
 	st       store
 
 	loginIP    *ratelimit.Limiter // sign-in attempts per IP
@@ -72,7 +71,13 @@ func NewService(d *platform.Deps, a *audit.Log, p ProfileSource) *Service {
 
 // SetInvalidator connects the authenticator's state cache, dropped after a
 // suspension, a reinstatement or a role change.
-func (s *Service) SetInvalidator(inv interface{ Invalidate(userID string) }) { s.inv = inv }
+func (s *Service) SetInvalidator(inv Invalidator) { s.inv = inv }
+
+// Invalidator drops what the authenticator caches about a user or a session.
+type Invalidator interface {
+	Invalidate(userID string)
+	InvalidateSession(sessionID string)
+}
 
 // SetLoginIPLimit changes the per-IP sign-in limit (default 30 per 5 minutes),
 // for benchmarks that sign in from one address.
@@ -83,6 +88,12 @@ func (s *Service) SetLoginIPLimit(max int, window time.Duration) {
 func (s *Service) invalidate(userID string) {
 	if s.inv != nil {
 		s.inv.Invalidate(userID)
+	}
+}
+
+func (s *Service) invalidateSession(sessionID string) {
+	if s.inv != nil {
+		s.inv.InvalidateSession(sessionID)
 	}
 }
 
@@ -521,6 +532,7 @@ func (s *Service) reuse(ctx context.Context, sess *sessionRow, m ClientMeta, now
 	if err := s.st.revokeSession(ctx, s.d.DB.DB, sess.ID, "refresh_token_reuse", now); err != nil {
 		return err
 	}
+	s.invalidateSession(sess.ID)
 	s.d.Log.Warn("refresh token reuse: session revoked", "user_id", sess.UserID, "session_id", sess.ID, "ip", m.IP)
 	return errBadRefresh
 }
@@ -538,12 +550,27 @@ func (s *Service) Logout(ctx context.Context, raw string) error {
 	if err != nil {
 		return err
 	}
-	return s.st.revokeSession(ctx, s.d.DB.DB, rt.SessionID, "logout", s.now())
+	if err := s.st.revokeSession(ctx, s.d.DB.DB, rt.SessionID, "logout", s.now()); err != nil {
+		return err
+	}
+	s.invalidateSession(rt.SessionID)
+	return nil
 }
 
-// LogoutAll revokes every session of the user.
+// LogoutAll revokes every session of the user; their access tokens stop
+// working at once.
 func (s *Service) LogoutAll(ctx context.Context, userID string) error {
-	return s.st.revokeUserSessions(ctx, s.d.DB.DB, userID, "", "logout_all", s.now())
+	if err := s.st.revokeUserSessions(ctx, s.d.DB.DB, userID, "", "logout_all", s.now()); err != nil {
+		return err
+	}
+	s.invalidate(userID)
+	return nil
+}
+
+// SessionLive implements authn.StateSource: a session is live until it is
+// revoked or reaches its absolute end.
+func (s *Service) SessionLive(ctx context.Context, sessionID string) (bool, error) {
+	return s.st.sessionLive(ctx, s.d.DB.DB, sessionID, s.now())
 }
 
 // ---- email verification and passwords
@@ -675,7 +702,7 @@ func (s *Service) ResetPassword(ctx context.Context, in ResetInput) error {
 	if err != nil {
 		return err
 	}
-	return s.d.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.d.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		spent, err := s.st.spendEmailToken(ctx, tx, t.ID, now)
 		if err != nil {
 			return err
@@ -698,6 +725,11 @@ func (s *Service) ResetPassword(ctx context.Context, in ResetInput) error {
 		}
 		return s.st.revokeUserSessions(ctx, tx, u.ID, "", "password_reset", now)
 	})
+	if err != nil {
+		return err
+	}
+	s.invalidate(u.ID)
+	return nil
 }
 
 // ChangePassword checks the current password, sets the new one and revokes
@@ -734,7 +766,7 @@ func (s *Service) ChangePassword(ctx context.Context, p *authn.Principal, in Cha
 		return err
 	}
 	now := s.now()
-	return s.d.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.d.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := s.st.setPassword(ctx, tx, u.ID, hash, now); err != nil {
 			return err
 		}
@@ -743,6 +775,11 @@ func (s *Service) ChangePassword(ctx context.Context, p *authn.Principal, in Cha
 		}
 		return s.st.revokeUserSessions(ctx, tx, u.ID, p.SessionID, "password_change", now)
 	})
+	if err != nil {
+		return err
+	}
+	s.invalidate(u.ID)
+	return nil
 }
 
 // sendMail delivers after the transaction; a failure is logged, not returned

@@ -244,6 +244,11 @@ func (st store) revokeSession(ctx context.Context, idb bun.IDB, id, reason strin
 	return err
 }
 
+func (st store) sessionLive(ctx context.Context, idb bun.IDB, id string, now time.Time) (bool, error) {
+	return idb.NewSelect().Model((*sessionRow)(nil)).Where("id = ?", id).Where("revoked_at IS NULL").
+		Where("expires_at > ?", now).Exists(ctx)
+}
+
 // revokeUserSessions revokes every live session of a user except keep ("" keeps none).
 func (st store) revokeUserSessions(ctx context.Context, idb bun.IDB, userID, keep, reason string, now time.Time) error {
 	q := idb.NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", now).Set("revoke_reason = ?", reason).

@@ -234,6 +234,11 @@ func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip st
 		out = toApplication(r)
 		return nil
 	})
+	if err == nil && status == StatusApproved && s.deps.Auth != nil {
+		// Drop the cached roles again now the grant is committed, so no request
+		// that ran during the transaction can keep the old roles cached.
+		s.deps.Auth.Invalidate(out.UserID)
+	}
 	return out, err
 }
 

@@ -51,9 +51,11 @@ type UserState struct {
 	Roles  []string
 }
 
-// StateSource loads a user's current state (the accounts store).
+// StateSource loads a user's current state and whether a session is still
+// live (the accounts service).
 type StateSource interface {
 	UserState(ctx context.Context, userID string) (UserState, error)
+	SessionLive(ctx context.Context, sessionID string) (bool, error)
 }
 
 // Issuer signs and verifies access tokens.
@@ -115,6 +117,12 @@ type cached struct {
 	until time.Time
 }
 
+type cachedSession struct {
+	live   bool
+	userID string
+	until  time.Time
+}
+
 // Authenticator is the middleware factory. It checks each token against the
 // user's current state, cached for at most CacheTTL.
 type Authenticator struct {
@@ -124,18 +132,54 @@ type Authenticator struct {
 	CacheTTL time.Duration
 	mu       sync.Mutex
 	cache    map[string]cached
+	sessions map[string]cachedSession
 }
 
 // NewAuthenticator makes the authenticator.
 func NewAuthenticator(t *Tokens, s StateSource, c clock.Clock) *Authenticator {
-	return &Authenticator{tokens: t, source: s, clock: c, CacheTTL: 2 * time.Second, cache: map[string]cached{}}
+	return &Authenticator{tokens: t, source: s, clock: c, CacheTTL: 2 * time.Second,
+		cache: map[string]cached{}, sessions: map[string]cachedSession{}}
 }
 
-// Invalidate drops a user's cached state (after suspension or a role change).
+// Invalidate drops a user's cached state and sessions (after suspension, a
+// role change or signing out everywhere).
 func (a *Authenticator) Invalidate(userID string) {
 	a.mu.Lock()
 	delete(a.cache, userID)
+	for sid, s := range a.sessions {
+		if s.userID == userID {
+			delete(a.sessions, sid)
+		}
+	}
 	a.mu.Unlock()
+}
+
+// InvalidateSession drops one session's cached liveness (after signing out).
+func (a *Authenticator) InvalidateSession(sessionID string) {
+	a.mu.Lock()
+	delete(a.sessions, sessionID)
+	a.mu.Unlock()
+}
+
+func (a *Authenticator) sessionLive(ctx context.Context, userID, sessionID string) (bool, error) {
+	now := a.clock.Now()
+	a.mu.Lock()
+	if c, ok := a.sessions[sessionID]; ok && now.Before(c.until) {
+		a.mu.Unlock()
+		return c.live, nil
+	}
+	a.mu.Unlock()
+	live, err := a.source.SessionLive(ctx, sessionID)
+	if err != nil {
+		return false, err
+	}
+	a.mu.Lock()
+	if len(a.sessions) > 100_000 {
+		clear(a.sessions)
+	}
+	a.sessions[sessionID] = cachedSession{live: live, userID: userID, until: now.Add(a.CacheTTL)}
+	a.mu.Unlock()
+	return live, nil
 }
 
 func (a *Authenticator) state(ctx context.Context, userID string) (UserState, error) {
@@ -198,6 +242,15 @@ func (a *Authenticator) Verify(ctx context.Context, raw string) (*Principal, err
 	}
 	if !st.Active {
 		return nil, apperr.Unauthenticated("This account is suspended.")
+	}
+	if claims.SID != "" {
+		live, err := a.sessionLive(ctx, claims.Subject, claims.SID)
+		if err != nil {
+			return nil, err
+		}
+		if !live {
+			return nil, apperr.Unauthenticated("This session has ended. Sign in again.")
+		}
 	}
 	return &Principal{UserID: claims.Subject, SessionID: claims.SID, Roles: st.Roles}, nil
 }
