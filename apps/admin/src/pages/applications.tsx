@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminApi, errorMessage, type ApplicationStatus, type RoleApplication } from '@sojourn/api-client';
+import { rejectSchema } from '@sojourn/feature-account';
+import {
+  Badge,
+  Button,
+  DataTable,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  PageHeader,
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  Textarea,
+} from '@sojourn/ui';
+import { ROLE_LABELS, fieldLabel, formatDate } from '@sojourn/util';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { adminKeys } from './keys';
+
+const PER_PAGE = 20;
+const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
+
+function DetailsDialog({ app }: { app: RoleApplication }) {
+  const entries = Object.entries((app.details ?? {}) as Record<string, unknown>);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="link" size="sm">
+          View details
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {app.applicant?.username ?? 'Applicant'} · {ROLE_LABELS[app.role]}
+          </DialogTitle>
+          <DialogDescription>
+            {app.applicant?.email} · applied {formatDate(app.created_at)}
+          </DialogDescription>
+        </DialogHeader>
+        {entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">The applicant gave no details.</p>
+        ) : (
+          <dl className="grid max-h-[60vh] gap-3 overflow-y-auto">
+            {entries.map(([k, v]) => (
+              <div key={k} className="grid gap-0.5">
+                <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{fieldLabel(k)}</dt>
+                <dd className="whitespace-pre-line break-words text-sm">{Array.isArray(v) ? v.join(', ') : String(v)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {app.status === 'rejected' && app.reason && <p className="text-sm">Rejected: “{app.reason}”</p>}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RejectDialog({ app, onDone }: { app: RoleApplication; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<z.infer<typeof rejectSchema>>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
+  const reject = useMutation({
+    mutationFn: (reason: string) => adminApi.reject(app.id, reason),
+    onSuccess: () => {
+      toast.success(`Application from ${app.applicant?.username ?? 'the applicant'} rejected.`);
+      setOpen(false);
+      form.reset();
+      onDone();
+    },
+    onError: (e) => form.setError('reason', { message: errorMessage(e) }),
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        Reject
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reject this application?</DialogTitle>
+          <DialogDescription>
+            {app.applicant?.username} applied to be a {ROLE_LABELS[app.role].toLowerCase()}. They will see your reason and can apply again.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(({ reason }) => reject.mutate(reason))} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="reason"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Reason</FormLabel>
+                  <FormControl>
+                    <Textarea rows={4} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" variant="destructive" loading={reject.isPending}>
+                Reject application
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default function ApplicationsPage() {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as ApplicationStatus) : 'pending';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const set = (next: Record<string, string>) => setParams({ status, page: String(page), ...next }, { replace: true });
+  const query = useQuery({
+    queryKey: adminKeys.applications(status, page),
+    queryFn: () => adminApi.applications({ status, page, per_page: PER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.applicationsAll });
+  const approve = useMutation({
+    mutationFn: (app: RoleApplication) => adminApi.approve(app.id),
+    onSuccess: (_, app) => {
+      toast.success(`${app.applicant?.username ?? 'Applicant'} is now a ${ROLE_LABELS[app.role].toLowerCase()}.`);
+      refresh();
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <PageHeader title="Role applications" description="Approve providers whose details check out; reject with a reason they can act on." />
+      <Tabs value={status} onValueChange={(v) => set({ status: v, page: '1' })}>
+        <TabsList>
+          {STATUSES.map((s) => (
+            <TabsTrigger key={s} value={s} className="capitalize">
+              {s}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <DataTable
+        caption={`${status} role applications`}
+        rows={query.data?.data}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        rowKey={(a) => a.id}
+        page={page}
+        perPage={PER_PAGE}
+        total={query.data?.meta.total ?? 0}
+        onPageChange={(p) => set({ page: String(p) })}
+        empty={{
+          title: status === 'pending' ? 'The queue is empty' : `No ${status} applications`,
+          description: status === 'pending' ? 'New applications appear here as soon as they are submitted.' : undefined,
+        }}
+        columns={[
+          {
+            key: 'applicant',
+            header: 'Applicant',
+            cell: (a) => (
+              <span className="grid">
+                <span className="font-medium">{a.applicant?.username ?? a.user_id}</span>
+                <span className="text-xs text-muted-foreground">{a.applicant?.email}</span>
+              </span>
+            ),
+          },
+          { key: 'role', header: 'Role', cell: (a) => <Badge variant="soft">{ROLE_LABELS[a.role]}</Badge> },
+          { key: 'date', header: 'Applied', cell: (a) => formatDate(a.created_at) },
+          { key: 'details', header: 'Details', cell: (a) => <DetailsDialog app={a} /> },
+          {
+            key: 'actions',
+            header: <span className="sr-only">Actions</span>,
+            className: 'text-right',
+            cell: (a) =>
+              a.status === 'pending' ? (
+                <span className="flex justify-end gap-2">
+                  <Button size="sm" loading={approve.isPending && approve.variables?.id === a.id} onClick={() => approve.mutate(a)}>
+                    Approve
+                  </Button>
+                  <RejectDialog app={a} onDone={refresh} />
+                </span>
+              ) : (
+                <Badge variant={a.status === 'approved' ? 'success' : 'destructive'} className="capitalize">
+                  {a.status} {a.decided_at ? formatDate(a.decided_at) : ''}
+                </Badge>
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

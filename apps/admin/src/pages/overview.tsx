@@ -1,0 +1,66 @@
+import { adminApi } from '@sojourn/api-client';
+import { SignedInCard } from '@sojourn/feature-shell';
+import { Button, Card, CardDescription, CardHeader, CardTitle, PageHeader, Skeleton } from '@sojourn/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardCheck, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { adminKeys } from './keys';
+
+function Count({ value, loading }: { value: number | undefined; loading: boolean }) {
+  if (loading) return <Skeleton className="h-9 w-16" />;
+  return <p className="text-3xl font-semibold tabular-nums">{value ?? '–'}</p>;
+}
+
+export default function OverviewPage() {
+  const pending = useQuery({ queryKey: adminKeys.applications('pending', 1), queryFn: () => adminApi.applications({ status: 'pending', page: 1, per_page: 20 }) });
+  const suspended = useQuery({ queryKey: adminKeys.users('', '', 'suspended', 1), queryFn: () => adminApi.users({ status: 'suspended', page: 1, per_page: 20 }) });
+  const all = useQuery({ queryKey: adminKeys.users('', '', '', 1), queryFn: () => adminApi.users({ page: 1, per_page: 20 }) });
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <PageHeader title="Overview" description="What needs the team's attention today." />
+      <SignedInCard />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardDescription>Applications waiting</CardDescription>
+            <Count value={pending.data?.meta.total} loading={pending.isLoading} />
+            <Button asChild variant="outline" size="sm" className="mt-2 w-fit">
+              <Link to="/admin-dashboard/providers">
+                <ClipboardCheck aria-hidden /> Review queue
+              </Link>
+            </Button>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>Members</CardDescription>
+            <Count value={all.data?.meta.total} loading={all.isLoading} />
+            <Button asChild variant="outline" size="sm" className="mt-2 w-fit">
+              <Link to="/admin-dashboard/users">
+                <Users aria-hidden /> All users
+              </Link>
+            </Button>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>Suspended accounts</CardDescription>
+            <Count value={suspended.data?.meta.total} loading={suspended.isLoading} />
+            <Button asChild variant="outline" size="sm" className="mt-2 w-fit">
+              <Link to="/admin-dashboard/users?status=suspended">Show suspended</Link>
+            </Button>
+          </CardHeader>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">How reviews work</CardTitle>
+          <CardDescription>
+            Check each applicant's details against public registers where a licence is given. Approving grants the role at once and opens that
+            portal to them; rejecting needs a reason, which the applicant sees and can answer by applying again.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { adminApi, errorMessage, mediaUrl, type User } from '@sojourn/api-client';
+import { useAuthStore } from '@sojourn/session';
+import {
+  Avatar,
+  Badge,
+  Button,
+  DataTable,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  PageHeader,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@sojourn/ui';
+import { ROLES, ROLE_LABELS, formatDate } from '@sojourn/util';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { adminKeys } from './keys';
+
+const PER_PAGE = 20;
+const ANY = 'any';
+
+function StatusDialog({ user, onDone }: { user: User; onDone: () => void }) {
+  const suspending = user.status === 'active';
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => adminApi.updateUser(user.id, { status: suspending ? 'suspended' : 'active', reason: reason.trim() }),
+    onSuccess: () => {
+      toast.success(suspending ? `${user.username} is suspended and has been signed out.` : `${user.username} is reinstated.`);
+      setOpen(false);
+      setReason('');
+      onDone();
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  const submit = () => {
+    if (suspending && reason.trim().length < 3) {
+      setError('Give a reason of at least 3 characters; it is kept in the audit log.');
+      return;
+    }
+    setError(null);
+    mutation.mutate();
+  };
+  const id = `reason-${user.id}`;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant={suspending ? 'outline' : 'secondary'} size="sm" onClick={() => setOpen(true)}>
+        {suspending ? 'Suspend' : 'Reinstate'}
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{suspending ? `Suspend ${user.username}?` : `Reinstate ${user.username}?`}</DialogTitle>
+          <DialogDescription>
+            {suspending
+              ? 'They are signed out everywhere and cannot sign in until reinstated. Their bookings and data are kept.'
+              : 'They can sign in again straight away.'}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={id}>Reason{suspending ? '' : ' (optional)'}</Label>
+          <Textarea id={id} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
+          {error && (
+            <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant={suspending ? 'destructive' : 'default'} loading={mutation.isPending} onClick={submit}>
+            {suspending ? 'Suspend account' : 'Reinstate account'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default function UsersPage() {
+  const queryClient = useQueryClient();
+  const me = useAuthStore((s) => s.userId);
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const role = params.get('role') ?? '';
+  const status = params.get('status') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+
+  const update = (next: Record<string, string>) => {
+    const merged = { q, role, status, page: String(page), ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')), { replace: true });
+  };
+
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      if (search !== q) update({ q: search, page: '1' });
+    }, 300);
+    return () => window.clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const query = useQuery({
+    queryKey: adminKeys.users(q, role, status, page),
+    queryFn: () => adminApi.users({ q: q || undefined, role: role || undefined, status: status || undefined, page, per_page: PER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <PageHeader title="Users" description="Find any account, see its roles and suspend or reinstate it." />
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem]">
+        <div className="relative">
+          <Label htmlFor="user-search" className="sr-only">
+            Search by email or username
+          </Label>
+          <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden />
+          <Input id="user-search" type="search" placeholder="Search by email or username" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <Select value={role || ANY} onValueChange={(v) => update({ role: v === ANY ? '' : v, page: '1' })}>
+          <SelectTrigger aria-label="Filter by role">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>All roles</SelectItem>
+            {ROLES.map((r) => (
+              <SelectItem key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={status || ANY} onValueChange={(v) => update({ status: v === ANY ? '' : v, page: '1' })}>
+          <SelectTrigger aria-label="Filter by status">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>Any status</SelectItem>
+            <SelectItem value="active">Active</SelectItem>
+            <SelectItem value="suspended">Suspended</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+      <DataTable
+        caption="Users"
+        rows={query.data?.data}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        rowKey={(u) => u.id}
+        page={page}
+        perPage={PER_PAGE}
+        total={query.data?.meta.total ?? 0}
+        onPageChange={(p) => update({ page: String(p) })}
+        empty={{ title: 'No users match', description: 'Try a shorter search or clear the filters.' }}
+        columns={[
+          {
+            key: 'user',
+            header: 'User',
+            cell: (u) => (
+              <span className="flex items-center gap-3">
+                <Avatar src={mediaUrl(u.profile?.avatar_url)} name={u.username} size="sm" />
+                <span className="grid min-w-0">
+                  <span className="truncate font-medium">{u.username}</span>
+                  <span className="truncate text-xs text-muted-foreground">{u.email}</span>
+                </span>
+              </span>
+            ),
+          },
+          {
+            key: 'roles',
+            header: 'Roles',
+            cell: (u) => (
+              <span className="flex flex-wrap gap-1">
+                {u.roles.map((r) => (
+                  <Badge key={r} variant={r === 'user' ? 'secondary' : 'soft'}>
+                    {ROLE_LABELS[r]}
+                  </Badge>
+                ))}
+              </span>
+            ),
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (u) => <Badge variant={u.status === 'active' ? 'success' : 'destructive'}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge>,
+          },
+          { key: 'joined', header: 'Joined', cell: (u) => formatDate(u.created_at) },
+          {
+            key: 'actions',
+            header: <span className="sr-only">Actions</span>,
+            className: 'text-right',
+            cell: (u) =>
+              u.id === me ? (
+                <span className="text-xs text-muted-foreground">You</span>
+              ) : (
+                <StatusDialog user={u} onDone={() => void queryClient.invalidateQueries({ queryKey: adminKeys.usersAll })} />
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

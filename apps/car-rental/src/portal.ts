@@ -1,0 +1,28 @@
+import type { PortalConfig } from '@sojourn/feature-shell';
+import { PORTALS } from '@sojourn/util';
+import { House, Settings, UserRound } from 'lucide-react';
+
+const portal = PORTALS['car-rental'];
+
+export const config: PortalConfig = {
+  portal,
+  headline: 'Keep your fleet on the road.',
+  blurb: 'Sojourn Car Rentals lists your vehicles where travellers book the rest of their trip.',
+  points: ['Your fleet next to flights and hotels', 'Pick-up and return times managed for you', 'Secure card payments up front'],
+  nav: [
+    { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: portal.profilePath, label: 'Profile', icon: UserRound },
+    { to: portal.settingsPath, label: 'Settings', icon: Settings },
+  ],
+  home: {
+    title: 'Your rental company',
+    intro: 'Renters look for a licensed, well-reviewed company. Keep your business name and operating licence up to date.',
+    offers: [
+      { title: 'Fleet', description: 'Add vehicles with photos, seats, transmission and daily rates.' },
+      { title: 'Bookings', description: 'See upcoming pick-ups and returns and confirm each rental.' },
+      { title: 'Clients', description: 'Keep renter details and rental history together.' },
+      { title: 'Earnings', description: 'Track payments per booking and your wallet balance.' },
+    ],
+  },
+  pages: [],
+};

@@ -1,0 +1,28 @@
+import type { PortalConfig } from '@sojourn/feature-shell';
+import { PORTALS } from '@sojourn/util';
+import { House, Settings, UserRound } from 'lucide-react';
+
+const portal = PORTALS.coach;
+
+export const config: PortalConfig = {
+  portal,
+  headline: 'Help people make the change they travelled for.',
+  blurb: 'Sojourn Coach is home to life coaches who guide clients through career moves, confidence and new chapters.',
+  points: ['A profile that shows your method and results', 'Bookable sessions and coaching packages', 'Your earnings in one wallet'],
+  nav: [
+    { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: portal.profilePath, label: 'Profile', icon: UserRound },
+    { to: portal.settingsPath, label: 'Settings', icon: Settings },
+  ],
+  home: {
+    title: 'Your coaching space',
+    intro: 'Clients discover coaches through their profiles. Tell them what you specialise in and how you work.',
+    offers: [
+      { title: 'Sessions and schedule', description: 'Offer one-off calls and multi-week programmes on your own calendar.' },
+      { title: 'Client progress', description: 'Track goals and check-ins for every client you coach.' },
+      { title: 'Live video', description: 'Run sessions in Sojourn’s video rooms from any device.' },
+      { title: 'Earnings', description: 'See payments per session and subscription, and withdraw when you like.' },
+    ],
+  },
+  pages: [],
+};

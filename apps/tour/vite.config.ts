@@ -1,0 +1,4 @@
+import { fileURLToPath } from 'node:url';
+import { portalConfig } from '../../tools/vite-portal';
+
+export default portalConfig('tour', fileURLToPath(new URL('.', import.meta.url)));

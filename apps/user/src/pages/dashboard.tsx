@@ -1,0 +1,79 @@
+import { CompletenessCard, useMe } from '@sojourn/feature-account';
+import { SignedInCard } from '@sojourn/feature-shell';
+import { selectUsername, useAuthStore } from '@sojourn/session';
+import { Button, Card, CardDescription, CardHeader, CardTitle, FormAlert, PageHeader } from '@sojourn/ui';
+import { PORTALS, ROLE_PORTAL, portalOrigin } from '@sojourn/util';
+import { Compass, Leaf, ShieldCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+
+export default function DashboardPage() {
+  const username = useAuthStore(selectUsername);
+  const me = useMe();
+  const user = me.data ?? useAuthStore.getState().user;
+  const navigate = useNavigate();
+  const providerPortals = (user?.roles ?? []).map((r) => ROLE_PORTAL[r]).filter((p): p is NonNullable<typeof p> => Boolean(p));
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <PageHeader title={`Welcome, ${username}`} description="Your trips, care and account, all in one place." />
+      {user && !user.email_verified && (
+        <FormAlert tone="info">
+          Please confirm your email address so booking confirmations reach you.{' '}
+          <Link to="/verification" className="font-semibold underline">
+            Verify your email
+          </Link>
+        </FormAlert>
+      )}
+      <SignedInCard />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-4 sm:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <Compass className="size-6 text-primary" aria-hidden />
+              <CardTitle as="h2" className="text-base">
+                Plan a trip
+              </CardTitle>
+              <CardDescription>Stays, flights, guides and cars from providers we have checked.</CardDescription>
+              <Button asChild variant="outline" className="mt-2 w-fit">
+                <Link to="/Travel">Explore travel</Link>
+              </Button>
+            </CardHeader>
+          </Card>
+          <Card>
+            <CardHeader>
+              <Leaf className="size-6 text-primary" aria-hidden />
+              <CardTitle as="h2" className="text-base">
+                Look after yourself
+              </CardTitle>
+              <CardDescription>Therapists and life coaches, by video or in person.</CardDescription>
+              <Button asChild variant="outline" className="mt-2 w-fit">
+                <Link to="/Wellness">Explore wellness</Link>
+              </Button>
+            </CardHeader>
+          </Card>
+          {providerPortals.length > 0 && (
+            <Card className="sm:col-span-2">
+              <CardHeader>
+                <ShieldCheck className="size-6 text-primary" aria-hidden />
+                <CardTitle as="h2" className="text-base">
+                  Your portals
+                </CardTitle>
+                <CardDescription>Your account also works in these Sojourn portals.</CardDescription>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {providerPortals.map((p) => (
+                    <Button key={p} asChild variant="outline" size="sm">
+                      <a href={`${portalOrigin(p, 'user', window.location)}${PORTALS[p].homePath}`}>{PORTALS[p].name}</a>
+                    </Button>
+                  ))}
+                </div>
+              </CardHeader>
+            </Card>
+          )}
+        </div>
+        <aside className="grid content-start gap-4">
+          <CompletenessCard onPickField={(f) => navigate(`/profile?tab=${f === 'avatar_url' ? 'photo' : 'edit'}&field=${f}`)} />
+        </aside>
+      </div>
+    </div>
+  );
+}

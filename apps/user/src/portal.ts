@@ -1,0 +1,61 @@
+import type { PageSpec, PortalConfig } from '@sojourn/feature-shell';
+import { PORTALS } from '@sojourn/util';
+import { Compass, House, Leaf, Settings, UserRound } from 'lucide-react';
+
+const portal = PORTALS.user;
+
+const dashboard = () => import('./pages/dashboard');
+
+const pages: PageSpec[] = [
+  { path: '/', title: 'Travel well, live well', frame: 'public', load: () => import('./pages/home') },
+  { path: '/about', title: 'About us', frame: 'public', load: () => import('./pages/about') },
+  { path: '/faqs', title: 'Frequently asked questions', frame: 'public', load: () => import('./pages/faqs') },
+  { path: '/terms-of-use', title: 'Terms of use', frame: 'public', load: () => import('./pages/terms') },
+  { path: '/privacy-policy', title: 'Privacy policy', frame: 'public', load: () => import('./pages/privacy') },
+  { path: '/contact', title: 'Contact us', frame: 'public', load: () => import('./pages/contact') },
+  { path: '/Travel', title: 'Travel', frame: 'public', load: () => import('./pages/travel') },
+  { path: '/Wellness', title: 'Wellness', frame: 'public', load: () => import('./pages/wellness') },
+  { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
+];
+
+// The component gallery exists in development builds only; production builds drop it entirely.
+if (import.meta.env.DEV) {
+  const gallery = () => import('./pages/trash');
+  pages.push(
+    { path: '/trash', title: 'Component gallery', frame: 'portal', guards: ['auth'], load: gallery },
+    { path: '/trash/:section', title: 'Component gallery', frame: 'portal', guards: ['auth'], load: gallery },
+  );
+}
+
+export const config: PortalConfig = {
+  portal,
+  headline: 'Travel well, live well.',
+  blurb: 'Book trips, guides, cars and care with one Sojourn account, and keep everything about your journey in one place.',
+  points: ['Hotels, flights, tours and car rentals', 'Therapists and life coaches by video or in person', 'One wallet for bookings, gift cards and refunds'],
+  nav: [
+    { to: '/user-dashboard', label: 'Dashboard', icon: House, end: true },
+    { to: '/profile', label: 'Profile', icon: UserRound },
+    { to: '/user-settings', label: 'Settings', icon: Settings },
+    { to: '/Travel', label: 'Travel', icon: Compass },
+    { to: '/Wellness', label: 'Wellness', icon: Leaf },
+  ],
+  home: { title: 'Your dashboard', intro: '', offers: [] },
+  homePage: dashboard,
+  pages,
+  publicNav: [
+    { to: '/Travel', label: 'Travel' },
+    { to: '/Wellness', label: 'Wellness' },
+    { to: '/about', label: 'About' },
+    { to: '/faqs', label: 'FAQs' },
+    { to: '/contact', label: 'Contact' },
+  ],
+  footerLinks: [
+    { to: '/about', label: 'About Sojourn' },
+    { to: '/faqs', label: 'FAQs' },
+    { to: '/contact', label: 'Contact' },
+    { to: '/Travel', label: 'Travel' },
+    { to: '/Wellness', label: 'Wellness' },
+    { to: '/terms-of-use', label: 'Terms of use' },
+    { to: '/privacy-policy', label: 'Privacy policy' },
+  ],
+};

@@ -1,0 +1,28 @@
+import type { PortalConfig } from '@sojourn/feature-shell';
+import { PORTALS } from '@sojourn/util';
+import { House, Settings, UserRound } from 'lucide-react';
+
+const portal = PORTALS.vendor;
+
+export const config: PortalConfig = {
+  portal,
+  headline: 'Sell to travellers who are already packing.',
+  blurb: 'Sojourn Vendor puts your products in front of people planning trips, retreats and a better everyday.',
+  points: ['One storefront across the whole Sojourn marketplace', 'Orders split per seller, paid to your wallet', 'Reviews that build trust over time'],
+  nav: [
+    { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: portal.profilePath, label: 'Profile', icon: UserRound },
+    { to: portal.settingsPath, label: 'Settings', icon: Settings },
+  ],
+  home: {
+    title: 'Your vendor dashboard',
+    intro: 'This is where your shop on Sojourn runs. Keep your profile complete: it is the first thing buyers see next to your products.',
+    offers: [
+      { title: 'Product catalogue', description: 'List products with photos, variants and stock, and see which sell best.' },
+      { title: 'Orders and delivery', description: 'Receive your share of each order, confirm shipments and keep buyers informed.' },
+      { title: 'Earnings and wallet', description: 'Follow every payout in your Sojourn wallet and withdraw to your bank.' },
+      { title: 'Reviews and support', description: 'Answer buyer questions and build a reputation through verified reviews.' },
+    ],
+  },
+  pages: [],
+};

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authApi } from '@sojourn/api-client';
+import { startSession } from '@sojourn/session';
+import { Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { loginSchema, type LoginValues } from '../schemas';
+import { applyServerErrors } from '../server-errors';
+import { PasswordInput } from './password-input';
+
+export function LoginForm({ onSignedIn, submitLabel = 'Sign in' }: { onSignedIn: () => void; submitLabel?: string }) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const body = await authApi.login(values);
+      queryClient.clear();
+      startSession(body);
+      onSignedIn();
+    } catch (e) {
+      console.warn('Invalid credentials', e);
+      setFormError(applyServerErrors(e, form.setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormAlert>{formError}</FormAlert>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" inputMode="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-center justify-between">
+                <FormLabel>Password</FormLabel>
+                <Link to="/reset-password" className="text-sm font-medium text-primary hover:underline">
+                  Forgot password?
+                </Link>
+              </div>
+              <FormControl>
+                <PasswordInput autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </form>
+    </Form>
+  );
+}

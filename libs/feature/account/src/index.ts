@@ -1,0 +1,11 @@
+export * from './application-fields';
+export { ApplicationForm } from './components/application-form';
+export { AuthHeading } from './components/auth-heading';
+export { CompletenessCard } from './components/completeness-card';
+export { PasswordInput } from './components/password-input';
+export { RoleApplicationPanel } from './components/role-application-panel';
+export * from './hooks';
+export * from './links';
+export * from './portal-context';
+export * from './schemas';
+export * from './server-errors';

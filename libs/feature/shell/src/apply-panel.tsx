@@ -1,0 +1,3 @@
+import { RoleApplicationPanel } from '@sojourn/feature-account';
+
+export default RoleApplicationPanel;

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { PortalConfig } from './types';
+
+export const PortalConfigContext = createContext<PortalConfig | null>(null);
+
+export function usePortalConfig(): PortalConfig {
+  const c = useContext(PortalConfigContext);
+  if (!c) throw new Error('usePortalConfig must be used inside a portal.');
+  return c;
+}

@@ -1,0 +1,124 @@
+import { isApiError } from '@sojourn/api-client';
+import { PortalContext } from '@sojourn/feature-account';
+import {
+  GLOBAL_GUARDS,
+  PORTAL_LOGOUT_GUARD,
+  PORTAL_ROLE_GUARD,
+  TOAST_OPTIONS,
+  guardLoader,
+  installChunkReloadGuard,
+  installSession,
+  loadChunk,
+  onSessionCleared,
+} from '@sojourn/session';
+import { initTheme } from '@sojourn/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ToastContainer } from 'react-toastify';
+import { PortalConfigContext } from './config-context';
+import { NotFoundPage, RouteErrorBoundary } from './error-pages';
+import { AuthFrame, PortalFrame, PublicFrame } from './frames';
+import { BootFallback, Root } from './root';
+import type { Frame, PageSpec, PortalConfig } from './types';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+/** The account pages every portal has. */
+export function accountPages(config: PortalConfig): PageSpec[] {
+  const { portal } = config;
+  const roleGuard = PORTAL_ROLE_GUARD[portal.id];
+  const pages: PageSpec[] = [
+    { path: '/login', title: 'Sign in', frame: 'auth', load: () => import('@sojourn/feature-account/pages/login') },
+    { path: '/reset-password', title: 'Reset password', frame: 'auth', load: () => import('@sojourn/feature-account/pages/reset-password') },
+    { path: '/verification', title: 'Verify your email', frame: 'auth', load: () => import('@sojourn/feature-account/pages/verification') },
+    { path: '/profile', title: 'Your profile', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/profile') },
+    { path: '/settings', title: 'Settings', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/settings') },
+    { path: portal.homePath, title: 'Home', frame: 'portal', guards: [roleGuard], load: config.homePage ?? (() => import('./portal-home')) },
+  ];
+  if (portal.id === 'user') {
+    pages.push({ path: '/register', title: 'Create your account', frame: 'auth', load: () => import('@sojourn/feature-account/pages/register') });
+  }
+  if (portal.applyPath) {
+    pages.push({ path: portal.applyPath, title: `Join ${portal.name}`, frame: 'auth', load: () => import('@sojourn/feature-account/pages/apply') });
+  }
+  if (portal.settingsPath !== '/settings') {
+    pages.push({ path: portal.settingsPath, title: 'Settings', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/settings') });
+  }
+  return pages;
+}
+
+function toRoute(spec: PageSpec, config: PortalConfig): RouteObject {
+  const guards = [...GLOBAL_GUARDS, ...(spec.guards ?? [])];
+  return {
+    path: spec.path,
+    loader: guardLoader(guards, config.portal),
+    handle: { title: spec.title, private: (spec.guards ?? []).length > 0 },
+    lazy: async () => {
+      const mod = await loadChunk(spec.load);
+      return { Component: mod.default };
+    },
+  };
+}
+
+/** Build the route table of a portal: frames, account pages, the portal's own pages, logout, 404. */
+export function buildRoutes(config: PortalConfig): RouteObject[] {
+  const all = [...accountPages(config), ...config.pages];
+  const byFrame = (frame: Frame) => all.filter((p) => p.frame === frame).map((p) => toRoute(p, config));
+  const hasRootPage = all.some((p) => p.path === '/');
+  return [
+    {
+      id: 'root',
+      element: <Root />,
+      errorElement: <RouteErrorBoundary />,
+      hydrateFallbackElement: <BootFallback />,
+      children: [
+        { element: <AuthFrame />, children: byFrame('auth') },
+        { element: <PortalFrame />, children: byFrame('portal') },
+        { element: <PublicFrame />, children: byFrame('public') },
+        ...byFrame('bare'),
+        ...(hasRootPage ? [] : [{ path: '/', loader: () => redirect(config.portal.homePath) }]),
+        { path: '/logout', loader: guardLoader([PORTAL_LOGOUT_GUARD[config.portal.id]], config.portal) },
+        { path: '/page-not-found', element: <NotFoundPage />, handle: { title: 'Page Not Found - 404' } },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/** Start a portal: session wiring, theme, chunk-reload guard, react-query, toasts and the router. */
+export function createPortal(config: PortalConfig): void {
+  document.documentElement.dataset.portal = config.portal.id;
+  installSession();
+  installChunkReloadGuard();
+  initTheme();
+  const queryClient = createQueryClient();
+  onSessionCleared(() => queryClient.clear());
+  const router = createBrowserRouter(buildRoutes(config));
+  const el = document.getElementById('root');
+  if (!el) throw new Error('Missing #root element.');
+  createRoot(el).render(
+    <StrictMode>
+      <PortalConfigContext.Provider value={config}>
+        <PortalContext.Provider value={config.portal}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            <ToastContainer {...TOAST_OPTIONS} theme="colored" />
+          </QueryClientProvider>
+        </PortalContext.Provider>
+      </PortalConfigContext.Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,57 @@
+import { useAuthStore } from '@sojourn/session';
+import { DashboardLayout, MainLayout, OnboardingLayout } from '@sojourn/ui';
+import { ROLE_LABELS } from '@sojourn/util';
+import { Outlet, useLocation } from 'react-router';
+import { usePortalConfig } from './config-context';
+import { HeaderActions } from './header-actions';
+
+/** Re-mounts on navigation so each page fades in over the 100 ms page transition. */
+function Page() {
+  const location = useLocation();
+  return (
+    <div key={location.pathname} className="animate-page-in">
+      <Outlet />
+    </div>
+  );
+}
+
+export function AuthFrame() {
+  const { portal, headline, blurb, points } = usePortalConfig();
+  return (
+    <OnboardingLayout portalName={portal.name} headline={headline} blurb={blurb} points={points} actions={<HeaderActions />}>
+      <Page />
+    </OnboardingLayout>
+  );
+}
+
+export function PortalFrame() {
+  const { portal, nav } = usePortalConfig();
+  const user = useAuthStore((s) => s.user);
+  const roles = user?.roles.filter((r) => r !== 'user').map((r) => ROLE_LABELS[r]) ?? [];
+  return (
+    <DashboardLayout
+      portalName={portal.name}
+      homePath={portal.homePath}
+      nav={nav}
+      actions={<HeaderActions />}
+      sidebarFooter={user ? <>Signed in as {user.username}{roles.length ? ` · ${roles.join(', ')}` : ''}</> : null}
+    >
+      <Page />
+    </DashboardLayout>
+  );
+}
+
+export function PublicFrame() {
+  const { portal, publicNav = [], footerLinks = [] } = usePortalConfig();
+  return (
+    <MainLayout
+      portalName={portal.name}
+      nav={publicNav}
+      actions={<HeaderActions showDashboardLink />}
+      footerLinks={footerLinks}
+      footerNote="Trips, retreats and the people who make them, booked in one place."
+    >
+      <Page />
+    </MainLayout>
+  );
+}

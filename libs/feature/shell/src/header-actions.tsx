@@ -1,0 +1,48 @@
+import { mediaUrl } from '@sojourn/api-client';
+import { useAuthStore } from '@sojourn/session';
+import { Button, ThemeToggle, UserMenu } from '@sojourn/ui';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { usePortalConfig } from './config-context';
+
+export function HeaderActions({ showDashboardLink = false }: { showDashboardLink?: boolean }) {
+  const { portal } = usePortalConfig();
+  const user = useAuthStore((s) => s.user);
+  const signedIn = useAuthStore((s) => Boolean(s.accessToken));
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <>
+      <ThemeToggle />
+      {signedIn && user ? (
+        <>
+          {showDashboardLink && (
+            <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
+              <Link to={portal.homePath}>Dashboard</Link>
+            </Button>
+          )}
+          <UserMenu
+            user={{ name: user.profile?.display_name || user.username, email: user.email, avatarUrl: mediaUrl(user.profile?.avatar_url) }}
+            profilePath={portal.profilePath}
+            settingsPath={portal.settingsPath}
+            onSignOut={() => navigate('/logout')}
+          />
+        </>
+      ) : (
+        <>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>Sign in</Link>
+          </Button>
+          {portal.id === 'user' ? (
+            <Button asChild size="sm">
+              <Link to="/register">Join Sojourn</Link>
+            </Button>
+          ) : portal.applyPath ? (
+            <Button asChild size="sm">
+              <Link to={portal.applyPath}>Apply</Link>
+            </Button>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useAuthStore } from '@sojourn/session';
+import { Spinner } from '@sojourn/ui';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { usePortalConfig } from './config-context';
+
+interface Handle {
+  title?: string;
+  private?: boolean;
+}
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const { portal } = usePortalConfig();
+  const handle = [...matches].reverse().find((m) => (m.handle as Handle | undefined)?.title)?.handle as Handle | undefined;
+  useEffect(() => {
+    if (handle?.title) document.title = `${handle.title} · ${portal.name}`;
+  }, [handle?.title, portal.name]);
+  return handle;
+}
+
+/** When the session ends while a private page is open (sign-out in another tab, refresh refused), go to sign-in. */
+function useLeaveWhenSignedOut(isPrivate: boolean) {
+  const signedIn = useAuthStore((s) => Boolean(s.accessToken));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const was = useRef(signedIn);
+  useEffect(() => {
+    if (was.current && !signedIn && isPrivate) {
+      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    }
+    was.current = signedIn;
+  }, [signedIn, isPrivate, navigate, location.pathname, location.search]);
+}
+
+export function Root() {
+  const handle = useDocumentTitle();
+  useLeaveWhenSignedOut(Boolean(handle?.private));
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  return (
+    <>
+      <div
+        aria-hidden
+        className={`fixed inset-x-0 top-0 z-[70] h-0.5 origin-left bg-primary transition-transform duration-300 ${busy ? 'scale-x-75' : 'scale-x-0'}`}
+      />
+      <div className="sr-only" role="status" aria-live="polite">
+        {busy ? 'Loading page' : ''}
+      </div>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function BootFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" role="status">
+      <Spinner className="size-8 text-primary" label="Loading Sojourn" />
+    </div>
+  );
+}

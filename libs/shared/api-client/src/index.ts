@@ -1,0 +1,6 @@
+export * from './client';
+export * from './endpoints';
+export * from './errors';
+export * from './typed-client';
+export type { components, paths } from './generated/schema';
+export type * from './types';

@@ -1,0 +1,85 @@
+import { cn } from '@sojourn/util';
+import { Menu } from 'lucide-react';
+import * as React from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../components/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../components/dialog';
+import { Logo } from '../components/logo';
+import { SkipLink, type NavItem } from './main-layout';
+
+export interface DashboardLayoutProps {
+  portalName: string;
+  homePath: string;
+  nav: NavItem[];
+  actions: React.ReactNode;
+  /** Small print under the navigation, e.g. the signed-in role. */
+  sidebarFooter?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+function SideNav({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Portal" className="grid gap-1">
+      {nav.map(({ to, label, icon: Icon, end }) => (
+        <NavLink
+          key={to}
+          to={to}
+          end={end}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+              isActive ? 'bg-accent text-accent-foreground' : 'text-foreground/80 hover:bg-muted',
+            )
+          }
+        >
+          {Icon && <Icon className="size-4" aria-hidden />}
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The working frame of a portal: sidebar navigation (a sheet on small screens), top bar and content. */
+export function DashboardLayout({ portalName, homePath, nav, actions, sidebarFooter, children }: DashboardLayoutProps) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
+      <SkipLink />
+      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-r bg-card px-4 py-5 lg:flex">
+        <Link to={homePath} className="rounded-md px-1 focus-visible:outline-2 focus-visible:outline-ring" aria-label={`${portalName} home`}>
+          <Logo name={portalName} />
+        </Link>
+        <SideNav nav={nav} />
+        <div className="mt-auto text-xs text-muted-foreground">{sidebarFooter}</div>
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur sm:px-6">
+          <Sheet open={open} onOpenChange={setOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation">
+                <Menu aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left">
+              <SheetTitle>
+                <Logo name={portalName} />
+              </SheetTitle>
+              <SheetDescription className="sr-only">Portal navigation</SheetDescription>
+              <SideNav nav={nav} onNavigate={() => setOpen(false)} />
+              <div className="mt-auto text-xs text-muted-foreground">{sidebarFooter}</div>
+            </SheetContent>
+          </Sheet>
+          <Link to={homePath} className="lg:hidden" aria-label={`${portalName} home`}>
+            <Logo name={portalName} className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
+          </Link>
+          <div className="ml-auto flex items-center gap-2">{actions}</div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

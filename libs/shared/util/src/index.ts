@@ -1,0 +1,5 @@
+export * from './cn';
+export * from './countries';
+export * from './format';
+export * from './portals';
+export * from './timing';
