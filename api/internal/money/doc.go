@@ -1,0 +1,117 @@
+// Package money is Sojourn's one money core: a double-entry ledger, user
+// wallets, escrow for purchases, provider earnings, payouts and gift-card
+// liability. Every domain that sells or pays out calls this package; none
+// writes the ledger tables itself.
+//
+// # The ledger
+//
+// Money sits in ledger accounts (table ledger_accounts), one per
+// (kind, owner, currency):
+//
+//	wallet               owner = user id           a user's spendable balance (never negative)
+//	earnings_pending     owner = provider id       released escrow inside the refund window (never negative)
+//	earnings_available   owner = provider id       matured earnings a provider may withdraw (never negative)
+//	escrow               owner = "<ref type>:<ref id>"  money held for one purchase (never negative)
+//	payouts_in_transit   owner = provider id       withdrawals sent to the bank, not yet settled (never negative)
+//	platform_fees        owner = ""                the platform's commission on released escrow
+//	platform_revenue     owner = ""                payout fees, expired gift cards
+//	paystack_clearing    owner = ""                money at the payment provider (negative = held for us)
+//	giftcard_liability   owner = ""                unredeemed gift-card balances
+//	adjustments          owner = ""                the other side of admin corrections
+//
+// Each movement is one journal entry (journal_entries) whose postings
+// (postings, signed amounts) sum to zero per currency, checked in Go before
+// anything is written. Balances change by a conditional UPDATE in the same
+// transaction (balance + amount >= 0 unless the account may go negative), so
+// "insufficient funds" is decided by the write itself, never by a read
+// followed by a write; accounts are updated in id order so concurrent
+// movements cannot deadlock on PostgreSQL. Every movement also writes the
+// user-facing history rows (wallet_transactions) in that transaction.
+//
+// Amounts are int64 minor units (kobo for NGN). Currencies: NGN (the
+// default when "" is given), GHS, KES, ZAR, USD.
+//
+// # Calling the service
+//
+// Every movement takes:
+//
+//   - db bun.IDB: pass your own bun.Tx to commit your state change (an order
+//     marked paid, a gift card issued) in the SAME transaction as the money;
+//     pass nil and the service opens and commits its own transaction.
+//   - Key: an idempotency key unique to this movement (for example
+//     "order-hold:"+orderID or "topup:"+paystackReference). A repeat with the
+//     same key moves nothing and returns the first Result with Replayed=true,
+//     even after a crash between moving the money and answering the client.
+//     Reusing a key for a different kind of movement is ErrKeyReused (409).
+//   - Reason: a short human sentence kept on the journal entry.
+//   - Ref: what the money pays for, Ref{Type, ID} with Type one of order,
+//     booking, subscription, event_ticket, gift_card, payment, payout,
+//     transfer, adjustment.
+//
+// Errors are apperr errors: ErrInsufficientFunds (409 insufficient_funds),
+// ErrNotActivated (409 conflict), ErrKeyReused (409 conflict), validation
+// (422) for a non-positive amount or an unknown currency; the transaction
+// is rolled back on any error (when you passed your own tx, return the error
+// so your transaction rolls back too).
+//
+// The exported API:
+//
+//	NewService(d *platform.Deps, a *audit.Log) *Service
+//
+//	Activate(ctx, db, userID, currency) (w Wallet, created bool, err error)
+//	Wallet(ctx, userID, currency) (*Wallet, error)          nil when not activated
+//	Balance(ctx, db, kind, owner, currency) (int64, error)  any account; 0 when it does not exist
+//
+//	BeginTopUp(ctx, db, TopUp) (Txn, error)      pending history row when a card payment starts (no money moves)
+//	CreditTopUp(ctx, db, TopUp) (Result, error)  paystack_clearing -> wallet; completes the pending row
+//	FailTopUp(ctx, db, userID, reference) error  marks the pending row failed
+//	Transfer(ctx, db, Transfer) (Result, error)  wallet -> wallet (the recipient's wallet is activated)
+//	Hold(ctx, db, Hold) (Result, error)          wallet or paystack_clearing (Pay: MethodCard) -> escrow of Ref
+//	Release(ctx, db, Release) (Result, error)    escrow of Ref -> provider earnings_pending (minus the fee ->
+//	                                             platform_fees); available after the refund window
+//	Refund(ctx, db, Refund) (Result, error)      escrow of Ref (or, with From: RefundFromWallet, a top-up's
+//	                                             wallet money) -> payer's wallet or card (paystack_clearing)
+//	MatureEarnings(ctx, userID) (int, error)     earnings_pending -> earnings_available for matured lines
+//	                                             ("" = everyone); idempotent per earning line
+//	RequestPayout(ctx, db, Payout) (Result, error)  earnings_available -> payouts_in_transit (net) + fee ->
+//	                                             platform_revenue; Ref is the payout
+//	SettlePayout(ctx, db, PayoutSettlement) (Result, error)  success: in transit -> paystack_clearing;
+//	                                             failed/reversed: the amount and the fee back to available
+//	IssueGiftCardLiability(ctx, db, GiftCardIssue) (Result, error)  wallet or clearing -> giftcard_liability
+//	RedeemGiftCard(ctx, db, GiftCardRedeem) (Result, error)         giftcard_liability -> wallet
+//	ExpireGiftCard(ctx, db, GiftCardExpiry) (Result, error)         giftcard_liability -> platform_revenue
+//	Adjust(ctx, db, Adjustment) (Result, error)  admin correction of a wallet or available earnings, with
+//	                                             a reason, audit-logged in the same transaction
+//
+//	Transactions(ctx, userID, TxnFilter, httpx.Page) ([]Txn, int, error)  the user's history, newest first
+//	Transaction(ctx, userID, id) (Txn, error)    ErrTxnNotFound (404) for another user's
+//	Verify(ctx) (Report, error)                  recompute balances from postings; Report.Clean()
+//	RunMaturer(ctx, every)                       blocks, maturing earnings every tick (serve starts it)
+//
+// A Result carries the entry id, whether it was a replay, and the history
+// rows the entry wrote (Result.For(userID) picks one user's row).
+//
+// # Example: paying for an order from the wallet in the order's transaction
+//
+//	err := deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+//		if err := orders.markPaid(ctx, tx, orderID); err != nil {
+//			return err
+//		}
+//		_, err := moneySvc.Hold(ctx, tx, money.Hold{
+//			Key: "order-hold:" + orderID, Reason: "Order " + orderNo,
+//			Ref: money.Ref{Type: money.RefOrder, ID: orderID}, PayerID: buyerID,
+//			Amount: total, Currency: "NGN", Pay: money.MethodWallet,
+//		})
+//		return err // money.ErrInsufficientFunds rolls the order back too
+//	})
+//
+// Later, when the order is delivered: Release{Key: "order-release:"+orderID,
+// Ref: same, ProviderID: vendorID, Amount: total}; when it is cancelled:
+// Refund{Key: "order-refund:"+orderID, Ref: same, UserID: buyerID,
+// Amount: total, To: money.MethodWallet}.
+//
+// HTTP routes that move money wrap their handler with the Idempotency-Key
+// middleware (package platform/idempotency) and derive the movement's Key
+// from idempotency.Key(c), so a client retry and a process crash both end in
+// exactly one movement.
+package money
