@@ -18,7 +18,7 @@ function Page() {
 export function AuthFrame() {
   const { portal, headline, blurb, points } = usePortalConfig();
   return (
-    <OnboardingLayout portalName={portal.name} headline={headline} blurb={blurb} points={points} actions={<HeaderActions />}>
+    <OnboardingLayout portalName={portal.name} headline={headline} blurb={blurb} points={points} actions={<HeaderActions compact />}>
       <Page />
     </OnboardingLayout>
   );

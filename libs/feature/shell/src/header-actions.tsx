@@ -4,7 +4,8 @@ import { Button, ThemeToggle, UserMenu } from '@sojourn/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePortalConfig } from './config-context';
 
-export function HeaderActions({ showDashboardLink = false }: { showDashboardLink?: boolean }) {
+/** Theme switch plus the account menu (signed in) or sign-in / join links; `compact` leaves the links out (auth screens). */
+export function HeaderActions({ showDashboardLink = false, compact = false }: { showDashboardLink?: boolean; compact?: boolean }) {
   const { portal } = usePortalConfig();
   const user = useAuthStore((s) => s.user);
   const signedIn = useAuthStore((s) => Boolean(s.accessToken));
@@ -27,7 +28,7 @@ export function HeaderActions({ showDashboardLink = false }: { showDashboardLink
             onSignOut={() => navigate('/logout')}
           />
         </>
-      ) : (
+      ) : compact ? null : (
         <>
           <Button asChild variant="ghost" size="sm">
             <Link to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>Sign in</Link>

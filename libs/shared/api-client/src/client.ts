@@ -38,9 +38,11 @@ export function configureApi(next: Partial<ClientConfig>): void {
   if (next.fetch !== undefined) config.fetch = next.fetch;
 }
 
+/** Absolute URL of an API path: the configured base, or this page's origin (portals call their own origin). */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  return `${config.baseUrl}${path}`;
+  const base = config.baseUrl || (typeof window !== 'undefined' ? window.location.origin : '');
+  return `${base}${path}`;
 }
 
 /** Media URLs from the API are origin-relative; resolve them against the API base. */

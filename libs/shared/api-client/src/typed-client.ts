@@ -9,8 +9,7 @@ let cached: { base: string; client: Client<paths> } | null = null;
 export function typedClient(): Client<paths> {
   const base = apiUrl('');
   if (!cached || cached.base !== base) {
-    const baseUrl = base || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
-    cached = { base, client: createClient<paths>({ baseUrl, fetch: (req) => authedFetch(req) }) };
+    cached = { base, client: createClient<paths>({ baseUrl: base, fetch: (req) => authedFetch(req) }) };
   }
   return cached.client;
 }

@@ -14,13 +14,15 @@ export interface AuthState {
   refreshToken: string | null;
   /** Epoch milliseconds at which the access token expires. */
   expiresAt: number | null;
+  /** Lifetime of the current access token in milliseconds. */
+  ttlMs: number | null;
   /** Store a login / register / refresh answer. */
   setSession: (body: LoginBody) => void;
   setUser: (user: User) => void;
   clear: () => void;
 }
 
-const empty = { user: null, userId: null, email: null, accessToken: null, refreshToken: null, expiresAt: null };
+const empty = { user: null, userId: null, email: null, accessToken: null, refreshToken: null, expiresAt: null, ttlMs: null };
 
 export const useAuthStore = create<AuthState>()(
   persist(
@@ -34,6 +36,7 @@ export const useAuthStore = create<AuthState>()(
           accessToken: body.access_token,
           refreshToken: body.refresh_token,
           expiresAt: Date.now() + body.expires_in * 1000,
+          ttlMs: body.expires_in * 1000,
         }),
       setUser: (user) => set({ user, userId: user.id, email: user.email }),
       clear: () => set({ ...empty }),
@@ -41,13 +44,14 @@ export const useAuthStore = create<AuthState>()(
     {
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, userId, email, accessToken, refreshToken, expiresAt }) => ({
+      partialize: ({ user, userId, email, accessToken, refreshToken, expiresAt, ttlMs }) => ({
         user,
         userId,
         email,
         accessToken,
         refreshToken,
         expiresAt,
+        ttlMs,
       }),
     },
   ),

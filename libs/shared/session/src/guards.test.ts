@@ -125,7 +125,10 @@ describe('role guards', () => {
 
 describe('refresh-token guard', () => {
   it('refreshes an access token about to expire before navigating', async () => {
-    startSession(body(['user'], 30));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
+    startSession(body(['user'], 900));
+    vi.setSystemTime(new Date('2026-05-01T10:14:10Z'));
     fetchMock.mockResolvedValueOnce(json(200, { ...body(['user'], 900), access_token: 'access-2', refresh_token: 'refresh-2' }));
     expect(await run(['refresh-token'], '/profile')).toBeNull();
     const [req] = fetchMock.mock.calls[0] as [Request];
@@ -141,8 +144,24 @@ describe('refresh-token guard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refreshes short-lived tokens only in the last quarter of their life', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
+    startSession(body(['user'], 20));
+    vi.setSystemTime(new Date('2026-05-01T10:00:10Z'));
+    await run(['refresh-token'], '/profile');
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.setSystemTime(new Date('2026-05-01T10:00:16Z'));
+    fetchMock.mockResolvedValueOnce(json(200, { ...body(['user'], 20), access_token: 'access-2', refresh_token: 'refresh-2' }));
+    await run(['refresh-token'], '/profile');
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('signs out and goes to login when the refresh is refused', async () => {
-    startSession(body(['user'], 10));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
+    startSession(body(['user'], 900));
+    vi.setSystemTime(new Date('2026-05-01T10:14:30Z'));
     fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'unauthenticated', message: 'Session expired', request_id: 'r' } }));
     const res = await run(['refresh-token'], '/profile');
     expect(res?.headers.get('Location')).toBe('/login?redirect=%2Fprofile');

@@ -93,12 +93,16 @@ export function roleGuard(role: Role): Guard {
   };
 }
 
-/** Refresh an access token that expires within this window before navigating. */
+/** Refresh an access token that expires within this window (or the last quarter of its life) before navigating. */
 export const REFRESH_AHEAD_MS = 60_000;
 
+export function refreshAheadMs(ttlMs: number | null): number {
+  return ttlMs ? Math.min(REFRESH_AHEAD_MS, ttlMs / 4) : REFRESH_AHEAD_MS;
+}
+
 const refreshToken: Guard = async ({ path }) => {
-  const { accessToken, expiresAt } = useAuthStore.getState();
-  if (!accessToken || !expiresAt || expiresAt - Date.now() > REFRESH_AHEAD_MS) return;
+  const { accessToken, expiresAt, ttlMs } = useAuthStore.getState();
+  if (!accessToken || !expiresAt || expiresAt - Date.now() > refreshAheadMs(ttlMs)) return;
   try {
     await refreshSession(accessToken);
   } catch (e) {
