@@ -16,6 +16,7 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/contact"
+	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/authn"
@@ -24,6 +25,7 @@ import (
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
@@ -31,6 +33,7 @@ import (
 	"sojourn/api/internal/portals"
 	"sojourn/api/internal/profiles"
 	"sojourn/api/internal/roles"
+	"sojourn/api/internal/wallet"
 	"sojourn/policies"
 )
 
@@ -50,6 +53,10 @@ type App struct {
 	Roles    *roles.Service
 	Audit    *audit.Log
 	Outbox   *mail.Outbox
+	// Money is the money core every selling or paying domain uses;
+	// Idempotency guards their money-moving routes.
+	Money       *money.Service
+	Idempotency *idempotency.Middleware
 }
 
 // New builds the application over an open database.
@@ -91,6 +98,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	deps.Auth = authn.NewAuthenticator(tokens, accountSvc, clk)
 	accountSvc.SetInvalidator(deps.Auth)
 	roleSvc := roles.NewService(deps, auditLog, accountSvc)
+	moneySvc := money.NewService(deps, auditLog)
+	idem := idempotency.New(database, clk)
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -135,6 +144,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	roles.NewHandler(roleSvc).Register(v1)
 	contact.NewHandler(deps).Register(v1)
 	auditLog.Register(v1)
+	wallet.NewHandler(wallet.NewService(deps, moneySvc), idem).Register(v1)
 	api.Use(httpx.NotFoundAPI)
 
 	f.Get("/media/*", static.New(cfg.MediaDir, static.Config{MaxAge: 86400}))
@@ -153,7 +163,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	portals.New(cfg, log).Register(f)
 
 	return &App{Fiber: f, Deps: deps, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
-		Audit: auditLog, Outbox: outbox}, nil
+		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem}, nil
 }
 
 func proxyHeader(cfg *config.Config) string {

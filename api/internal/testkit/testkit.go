@@ -131,6 +131,8 @@ func New(t testing.TB, d db.Dialect, mutate ...func(*config.Config)) *Env {
 		AccessTTL: 15 * time.Minute, RefreshIdleTTL: 7 * 24 * time.Hour, RefreshAbsTTL: 30 * 24 * time.Hour,
 		DataDir: dir, MediaDir: filepath.Join(dir, "media"), PortalsDir: filepath.Join(dir, "portals"),
 		TrustProxy: true, TrustedProxies: []string{"0.0.0.0"}, HashConcurrency: 4, LogLevel: "error",
+		PlatformFeeBPS: config.DefaultPlatformFeeBPS, RefundWindow: config.DefaultRefundWindow,
+		MinPayout: config.DefaultMinPayout, PayoutFee: config.DefaultPayoutFee,
 	}
 	for _, m := range mutate {
 		m(cfg)

@@ -27,6 +27,8 @@ const (
 	CodeRateLimited        Code = "rate_limited"
 	CodeInternal           Code = "internal"
 	CodeUnavailable        Code = "unavailable"
+	// CodeInsufficientFunds is a money movement refused for lack of balance.
+	CodeInsufficientFunds Code = "insufficient_funds"
 )
 
 var statusOf = map[Code]int{
@@ -43,6 +45,7 @@ var statusOf = map[Code]int{
 	CodeRateLimited:        http.StatusTooManyRequests,
 	CodeInternal:           http.StatusInternalServerError,
 	CodeUnavailable:        http.StatusServiceUnavailable,
+	CodeInsufficientFunds:  http.StatusConflict,
 }
 
 // Error is the API's error: a code, a message safe to show a user, optional

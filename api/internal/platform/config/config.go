@@ -35,6 +35,13 @@ type Config struct {
 	TrustedProxies  []string
 	HashConcurrency int
 	LogLevel        string
+	// Money: the platform's commission on released escrow in basis points,
+	// how long released earnings stay pending (the refund window), the
+	// smallest payout and the fee of one payout (minor units).
+	PlatformFeeBPS int
+	RefundWindow   time.Duration
+	MinPayout      int64
+	PayoutFee      int64
 }
 
 // Production reports whether the server runs in production mode.
@@ -90,6 +97,9 @@ func Load() (*Config, error) {
 	if c.HashConcurrency, err = integer("SOJOURN_HASH_CONCURRENCY", 4); err != nil {
 		return nil, err
 	}
+	if err := c.loadMoney(); err != nil {
+		return nil, err
+	}
 	c.MediaDir = env("SOJOURN_MEDIA_DIR", filepath.Join(c.DataDir, "media"))
 	if c.PublicScheme == "" {
 		c.PublicScheme = "http"
@@ -125,6 +135,53 @@ func Load() (*Config, error) {
 	}
 	c.JWTSecret = []byte(secret)
 	return c, nil
+}
+
+// Money defaults: 10% commission, a 7-day refund window, payouts from
+// NGN 1,000 with a NGN 50 fee.
+const (
+	DefaultPlatformFeeBPS = 1000
+	DefaultRefundWindow   = 7 * 24 * time.Hour
+	DefaultMinPayout      = 100000
+	DefaultPayoutFee      = 5000
+)
+
+func (c *Config) loadMoney() error {
+	var err error
+	if c.PlatformFeeBPS, err = nonNegative("SOJOURN_PLATFORM_FEE_BPS", DefaultPlatformFeeBPS); err != nil {
+		return err
+	}
+	if c.PlatformFeeBPS > 10000 {
+		return fmt.Errorf("SOJOURN_PLATFORM_FEE_BPS: at most 10000 (100%%), got %d", c.PlatformFeeBPS)
+	}
+	if c.RefundWindow, err = duration("SOJOURN_REFUND_WINDOW", DefaultRefundWindow); err != nil {
+		return err
+	}
+	minPayout, err := nonNegative("SOJOURN_MIN_PAYOUT", DefaultMinPayout)
+	if err != nil {
+		return err
+	}
+	fee, err := nonNegative("SOJOURN_PAYOUT_FEE", DefaultPayoutFee)
+	if err != nil {
+		return err
+	}
+	if fee >= minPayout && minPayout > 0 {
+		return fmt.Errorf("SOJOURN_PAYOUT_FEE (%d) must be below SOJOURN_MIN_PAYOUT (%d)", fee, minPayout)
+	}
+	c.MinPayout, c.PayoutFee = int64(minPayout), int64(fee)
+	return nil
+}
+
+func nonNegative(key string, def int) (int, error) {
+	v := os.Getenv(key)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%s: want a whole number of at least 0, got %q", key, v)
+	}
+	return n, nil
 }
 
 // devSecret keeps a generated development secret under the data directory so

@@ -1,0 +1,277 @@
+package money
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base32"
+	"errors"
+	"log/slog"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/audit"
+	"sojourn/api/internal/platform"
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/config"
+	"sojourn/api/internal/platform/ids"
+)
+
+// Service is the money core.
+type Service struct {
+	deps  *platform.Deps
+	st    store
+	audit *audit.Log
+	log   *slog.Logger
+
+	feeBPS       int
+	refundWindow time.Duration
+	minPayout    int64
+	payoutFee    int64
+
+	// accounts caches the ids of committed ledger accounts (they are never
+	// deleted), keyed kind|owner|currency, so a hot transfer skips lookups.
+	accounts sync.Map
+}
+
+// NewService makes the service from the configuration (fee, refund window,
+// minimum payout and payout fee).
+func NewService(d *platform.Deps, a *audit.Log) *Service {
+	log := d.Log
+	if log == nil {
+		log = slog.Default()
+	}
+	s := &Service{deps: d, audit: a, log: log, feeBPS: config.DefaultPlatformFeeBPS,
+		refundWindow: config.DefaultRefundWindow, minPayout: config.DefaultMinPayout, payoutFee: config.DefaultPayoutFee}
+	if c := d.Config; c != nil {
+		s.feeBPS, s.minPayout, s.payoutFee = c.PlatformFeeBPS, c.MinPayout, c.PayoutFee
+		if c.RefundWindow > 0 {
+			s.refundWindow = c.RefundWindow
+		}
+	}
+	return s
+}
+
+// FeeBPS is the configured platform fee in basis points.
+func (s *Service) FeeBPS() int { return s.feeBPS }
+
+// MinPayout is the smallest payout amount (minor units).
+func (s *Service) MinPayout() int64 { return s.minPayout }
+
+// PayoutFee is the fee of one payout (minor units).
+func (s *Service) PayoutFee() int64 { return s.payoutFee }
+
+// RefundWindow is how long released earnings stay pending.
+func (s *Service) RefundWindow() time.Duration { return s.refundWindow }
+
+// leg is one side of a movement: a signed amount on an account.
+type leg struct {
+	kind   Kind
+	owner  string
+	amount int64
+	// mustExist refuses to create the account (a sender's wallet): its
+	// absence is ErrNotActivated.
+	mustExist bool
+}
+
+// movement is one journal entry to write.
+type movement struct {
+	kind     string
+	key      string
+	reason   string
+	ref      Ref
+	actor    string
+	currency string
+	legs     []leg
+	txns     []txnRow
+	// after runs inside the transaction once the postings are written; it may
+	// return more history rows for the result.
+	after func(ctx context.Context, db bun.IDB, e *entryRow) ([]txnRow, error)
+}
+
+func checkCurrency(c string) (string, error) {
+	if c == "" {
+		return DefaultCurrency, nil
+	}
+	c = strings.ToUpper(strings.TrimSpace(c))
+	if !ValidCurrency(c) {
+		return "", apperr.Validation(map[string]string{"currency": "must be one of " + strings.Join(Currencies, ", ")})
+	}
+	return c, nil
+}
+
+func checkBasics(key string, amount int64) error {
+	f := apperr.Fields{}
+	f.Check(key != "" && utf8.RuneCountInString(key) <= 255, "key", "an idempotency key of 1-255 characters is required")
+	f.Check(amount > 0, "amount", "must be a positive whole number of minor units")
+	return f.Err()
+}
+
+func checkRef(r Ref) error {
+	f := apperr.Fields{}
+	valid := false
+	for _, t := range RefTypes {
+		valid = valid || t == r.Type
+	}
+	f.Check(valid, "ref", "must name what the money pays for ("+strings.Join(RefTypes, ", ")+")")
+	f.Check(r.ID != "", "ref", "must have an id")
+	return f.Err()
+}
+
+var refEncoding = base32.StdEncoding.WithPadding(base32.NoPadding)
+
+// newReference makes a human reference like SJ-TRF-7GQ2M4XK9P.
+func newReference(prefix string) string {
+	b := make([]byte, 7)
+	_, _ = rand.Read(b)
+	return "SJ-" + prefix + "-" + refEncoding.EncodeToString(b)[:11]
+}
+
+// inTx runs fn in db when the caller gave one, else in a new transaction;
+// committed reports whether this call committed its own transaction.
+func (s *Service) inTx(ctx context.Context, db bun.IDB, fn func(ctx context.Context, db bun.IDB) error) (bool, error) {
+	if db != nil {
+		return false, fn(ctx, db)
+	}
+	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
+	return err == nil, err
+}
+
+func cacheKey(kind Kind, owner, currency string) string {
+	return string(kind) + "|" + owner + "|" + currency
+}
+
+// account resolves an account id, from the cache when it is known.
+func (s *Service) account(ctx context.Context, db bun.IDB, l leg, currency string, now time.Time) (string, bool, error) {
+	ck := cacheKey(l.kind, l.owner, currency)
+	if v, ok := s.accounts.Load(ck); ok {
+		return v.(string), false, nil
+	}
+	if l.mustExist {
+		id, err := s.st.accountID(ctx, db, l.kind, l.owner, currency)
+		if err == nil && id == "" {
+			err = ErrNotActivated
+		}
+		return id, false, err
+	}
+	return s.st.ensureAccount(ctx, db, l.kind, l.owner, currency, now)
+}
+
+// post writes a movement: the entry (or, when its key is known, the first
+// result), the balance updates in account order, the postings and the
+// history rows, all in one transaction.
+func (s *Service) post(ctx context.Context, db bun.IDB, m movement) (Result, error) {
+	var sum int64
+	for _, l := range m.legs {
+		sum += l.amount
+	}
+	if sum != 0 {
+		return Result{}, apperr.Wrap(apperr.CodeInternal, "internal", errors.New("money: unbalanced movement "+m.kind))
+	}
+	var res Result
+	seen := map[string]string{}
+	committed, err := s.inTx(ctx, db, func(ctx context.Context, db bun.IDB) error {
+		now := s.deps.Clock.Now()
+		e := &entryRow{ID: ids.New(), Kind: m.kind, IdempotencyKey: m.key, Reason: m.reason, RefType: m.ref.Type,
+			RefID: m.ref.ID, ActorID: m.actor, CreatedAt: now}
+		fresh, err := s.st.insertEntry(ctx, db, e)
+		if err != nil {
+			return err
+		}
+		if !fresh {
+			return s.replay(ctx, db, m, &res)
+		}
+		// Merge the legs per account, then update in id order.
+		deltas := map[string]int64{}
+		for _, l := range m.legs {
+			if l.amount == 0 {
+				continue
+			}
+			id, _, err := s.account(ctx, db, l, m.currency, now)
+			if err != nil {
+				return err
+			}
+			seen[cacheKey(l.kind, l.owner, m.currency)] = id
+			deltas[id] += l.amount
+		}
+		order := make([]string, 0, len(deltas))
+		for id := range deltas {
+			order = append(order, id)
+		}
+		sort.Strings(order)
+		postings := make([]postingRow, 0, len(order))
+		for _, id := range order {
+			if deltas[id] == 0 {
+				continue
+			}
+			ok, err := s.st.apply(ctx, db, id, deltas[id], now)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return ErrInsufficientFunds
+			}
+			postings = append(postings, postingRow{ID: ids.New(), EntryID: e.ID, AccountID: id, Amount: deltas[id],
+				Currency: m.currency, CreatedAt: now})
+		}
+		if err := s.st.insertPostings(ctx, db, postings); err != nil {
+			return err
+		}
+		for i := range m.txns {
+			t := &m.txns[i]
+			t.ID, t.EntryID, t.Currency, t.CreatedAt, t.UpdatedAt = ids.New(), &e.ID, m.currency, now, now
+			if t.RefType == "" {
+				t.RefType, t.RefID = m.ref.Type, m.ref.ID
+			}
+		}
+		if err := s.st.insertTxns(ctx, db, m.txns); err != nil {
+			return err
+		}
+		rows := m.txns
+		if m.after != nil {
+			more, err := m.after(ctx, db, e)
+			if err != nil {
+				return err
+			}
+			rows = append(rows, more...)
+		}
+		res = Result{EntryID: e.ID}
+		for i := range rows {
+			res.Transactions = append(res.Transactions, rows[i].txn())
+		}
+		return nil
+	})
+	if err != nil {
+		return Result{}, err
+	}
+	if committed {
+		for k, id := range seen {
+			s.accounts.Store(k, id)
+		}
+	}
+	return res, nil
+}
+
+// replay answers a repeated key with the first movement's result.
+func (s *Service) replay(ctx context.Context, db bun.IDB, m movement, res *Result) error {
+	e, err := s.st.entryByKey(ctx, db, m.key)
+	if err != nil {
+		return err
+	}
+	if e.Kind != m.kind {
+		return ErrKeyReused
+	}
+	rows, err := s.st.txnsOfEntry(ctx, db, e.ID)
+	if err != nil {
+		return err
+	}
+	*res = Result{EntryID: e.ID, Replayed: true}
+	for i := range rows {
+		res.Transactions = append(res.Transactions, rows[i].txn())
+	}
+	return nil
+}

@@ -1,0 +1,217 @@
+package money
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/ids"
+)
+
+// store holds the ledger's queries. Both dialects share them: the upserts
+// are INSERT ... ON CONFLICT DO NOTHING (PostgreSQL, SQLite >= 3.24) and
+// the balance guard is one conditional UPDATE.
+type store struct{}
+
+// insertEntry writes the journal entry unless its idempotency key exists;
+// false means a movement with that key is already recorded. On PostgreSQL a
+// concurrent insert of the same key waits for the other transaction.
+func (store) insertEntry(ctx context.Context, db bun.IDB, e *entryRow) (bool, error) {
+	res, err := db.NewInsert().Model(e).On("CONFLICT (idempotency_key) DO NOTHING").Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+func (store) entryByKey(ctx context.Context, db bun.IDB, key string) (*entryRow, error) {
+	e := &entryRow{}
+	err := db.NewSelect().Model(e).Where("idempotency_key = ?", key).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, apperr.ErrNotFound
+	}
+	return e, err
+}
+
+// accountID finds an account; "" when it does not exist.
+func (store) accountID(ctx context.Context, db bun.IDB, kind Kind, owner, currency string) (string, error) {
+	var id string
+	err := db.NewSelect().Table("ledger_accounts").Column("id").
+		Where("kind = ? AND owner_id = ? AND currency = ?", string(kind), owner, currency).Scan(ctx, &id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return id, err
+}
+
+// ensureAccount finds or creates an account.
+func (s store) ensureAccount(ctx context.Context, db bun.IDB, kind Kind, owner, currency string, now time.Time) (string, bool, error) {
+	id, err := s.accountID(ctx, db, kind, owner, currency)
+	if err != nil || id != "" {
+		return id, false, err
+	}
+	row := &accountRow{ID: ids.New(), Kind: string(kind), OwnerID: owner, Currency: currency,
+		AllowNegative: mayGoNegative[kind], CreatedAt: now, UpdatedAt: now}
+	res, err := db.NewInsert().Model(row).On("CONFLICT (kind, owner_id, currency) DO NOTHING").Exec(ctx)
+	if err != nil {
+		return "", false, err
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return row.ID, true, nil
+	}
+	id, err = s.accountID(ctx, db, kind, owner, currency)
+	return id, false, err
+}
+
+// apply adds amount to an account's balance unless that would take a
+// non-negative account below zero; false means it would.
+func (store) apply(ctx context.Context, db bun.IDB, accountID string, amount int64, now time.Time) (bool, error) {
+	res, err := db.NewRaw(`UPDATE ledger_accounts SET balance = balance + ?, updated_at = ?
+		WHERE id = ? AND (allow_negative OR balance + ? >= 0)`, amount, now, accountID, amount).Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+func (store) insertPostings(ctx context.Context, db bun.IDB, ps []postingRow) error {
+	if len(ps) == 0 {
+		return nil
+	}
+	_, err := db.NewInsert().Model(&ps).Exec(ctx)
+	return err
+}
+
+func (store) insertTxns(ctx context.Context, db bun.IDB, ts []txnRow) error {
+	if len(ts) == 0 {
+		return nil
+	}
+	_, err := db.NewInsert().Model(&ts).Exec(ctx)
+	return err
+}
+
+func (store) txnsOfEntry(ctx context.Context, db bun.IDB, entryID string) ([]txnRow, error) {
+	var rows []txnRow
+	err := db.NewSelect().Model(&rows).Where("entry_id = ?", entryID).OrderExpr("id").Scan(ctx)
+	return rows, err
+}
+
+// balances reads the owner's accounts of the kinds in one currency.
+func (store) balances(ctx context.Context, db bun.IDB, owner, currency string, kinds ...Kind) (map[Kind]int64, error) {
+	var rows []accountRow
+	ks := make([]string, len(kinds))
+	for i, k := range kinds {
+		ks[i] = string(k)
+	}
+	err := db.NewSelect().Model(&rows).Column("kind", "balance").
+		Where("owner_id = ? AND currency = ? AND kind IN (?)", owner, currency, bun.In(ks)).Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := map[Kind]int64{}
+	for _, r := range rows {
+		out[Kind(r.Kind)] = r.Balance
+	}
+	return out, nil
+}
+
+// nextAvailable is the soonest maturity of the user's pending earnings.
+func (store) nextAvailable(ctx context.Context, db bun.IDB, userID, currency string) (*time.Time, error) {
+	var rows []txnRow
+	err := db.NewSelect().Model(&rows).Column("available_at").
+		Where("user_id = ? AND currency = ? AND type = ? AND status = ? AND available_at IS NOT NULL",
+			userID, currency, string(TxnEarning), StatusPending).
+		OrderExpr("available_at ASC").Limit(1).Scan(ctx)
+	if err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	t := rows[0].AvailableAt.UTC()
+	return &t, nil
+}
+
+// maturing lists pending earning lines due at now (of one user, or all).
+func (store) maturing(ctx context.Context, db bun.IDB, userID string, now time.Time, limit int) ([]txnRow, error) {
+	var rows []txnRow
+	q := db.NewSelect().Model(&rows).
+		Where("type = ? AND status = ? AND available_at <= ?", string(TxnEarning), StatusPending, now).
+		OrderExpr("available_at ASC").Limit(int64(limit))
+	if userID != "" {
+		q = q.Where("user_id = ?", userID)
+	}
+	return rows, q.Scan(ctx)
+}
+
+// setStatus moves a history row from one status to another; false when it
+// was not in the from status.
+func (store) setStatus(ctx context.Context, db bun.IDB, id, from, to string, entryID *string, now time.Time) (bool, error) {
+	q := db.NewUpdate().Table("wallet_transactions").Set("status = ?", to).Set("updated_at = ?", now).
+		Where("id = ? AND status = ?", id, from)
+	if entryID != nil {
+		q = q.Set("entry_id = ?", *entryID)
+	}
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+func (store) txnByReference(ctx context.Context, db bun.IDB, userID, reference string, typ TxnType) (*txnRow, error) {
+	r := &txnRow{}
+	err := db.NewSelect().Model(r).Where("user_id = ? AND reference = ? AND type = ?", userID, reference, string(typ)).
+		Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, apperr.ErrNotFound
+	}
+	return r, err
+}
+
+func (store) txnByRef(ctx context.Context, db bun.IDB, ref Ref, typ TxnType) (*txnRow, error) {
+	r := &txnRow{}
+	err := db.NewSelect().Model(r).Where("ref_type = ? AND ref_id = ? AND type = ?", ref.Type, ref.ID, string(typ)).
+		OrderExpr("created_at ASC").Limit(1).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, apperr.ErrNotFound
+	}
+	return r, err
+}
+
+func (store) listTxns(ctx context.Context, db bun.IDB, userID string, f TxnFilter, p httpx.Page) ([]txnRow, int, error) {
+	var rows []txnRow
+	q := db.NewSelect().Model(&rows).Where("user_id = ?", userID).
+		OrderExpr("created_at DESC, id DESC").Limit(p.Limit()).Offset(p.Offset())
+	if f.Type != "" {
+		q = q.Where("type = ?", string(f.Type))
+	}
+	if f.Direction != "" {
+		q = q.Where("direction = ?", f.Direction)
+	}
+	if f.Status != "" {
+		q = q.Where("status = ?", f.Status)
+	}
+	if f.From != nil {
+		q = q.Where("created_at >= ?", *f.From)
+	}
+	if f.To != nil {
+		q = q.Where("created_at < ?", *f.To)
+	}
+	n, err := q.ScanAndCount(ctx)
+	return rows, int(n), err
+}
+
+func (store) txn(ctx context.Context, db bun.IDB, userID, id string) (*txnRow, error) {
+	r := &txnRow{}
+	err := db.NewSelect().Model(r).Where("id = ? AND user_id = ?", id, userID).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, apperr.ErrNotFound
+	}
+	return r, err
+}

@@ -1,0 +1,126 @@
+package wallet
+
+import (
+	"github.com/gofiber/fiber/v3"
+
+	"sojourn/api/internal/platform/authn"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/idempotency"
+)
+
+// Handler serves the wallet routes.
+type Handler struct {
+	s    *Service
+	idem *idempotency.Middleware
+}
+
+// NewHandler makes the handler; idem guards the money-moving POSTs.
+func NewHandler(s *Service, idem *idempotency.Middleware) *Handler { return &Handler{s: s, idem: idem} }
+
+// Register mounts the routes under /api/v1.
+func (h *Handler) Register(r httpx.Router) {
+	r.Get("/wallet", h.get)
+	r.Post("/wallet", h.idem.Wrap(h.activate))
+	r.Get("/wallet/transactions", h.list)
+	r.Get("/wallet/transactions/:id", h.one)
+	r.Post("/wallet/transfers", h.idem.Wrap(h.transfer))
+	r.Post("/admin/ledger/adjustments", h.idem.Wrap(h.adjust))
+}
+
+func (h *Handler) get(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	w, err := h.s.Get(c.Context(), p.UserID, c.Query("currency"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[WalletDTO]{Data: toWallet(w)})
+}
+
+func (h *Handler) activate(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	w, created, err := h.s.Activate(c.Context(), p.UserID, c.Query("currency"))
+	if err != nil {
+		return err
+	}
+	status := fiber.StatusOK
+	if created {
+		status = fiber.StatusCreated
+	}
+	return c.Status(status).JSON(httpx.Data[WalletDTO]{Data: toWallet(&w)})
+}
+
+func (h *Handler) list(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	pg, err := httpx.ParsePage(c)
+	if err != nil {
+		return err
+	}
+	q := Query{Type: c.Query("type"), Direction: c.Query("direction"), Status: c.Query("status"),
+		From: c.Query("from"), To: c.Query("to")}
+	items, total, err := h.s.History(c.Context(), p.UserID, q, pg)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.NewList(items, pg, total))
+}
+
+func (h *Handler) one(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	t, err := h.s.One(c.Context(), p.UserID, c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[TxnDTO]{Data: t})
+}
+
+func (h *Handler) transfer(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in TransferInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	t, err := h.s.Transfer(c.Context(), p.UserID, idempotency.KeyOr(c), in)
+	if err != nil {
+		return err
+	}
+	d, err := h.s.DTO(c.Context(), t)
+	if err != nil {
+		return err
+	}
+	return c.Status(fiber.StatusCreated).JSON(httpx.Data[TxnDTO]{Data: d})
+}
+
+func (h *Handler) adjust(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in AdjustInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	t, err := h.s.Adjust(c.Context(), p.UserID, idempotency.KeyOr(c), c.IP(), in)
+	if err != nil {
+		return err
+	}
+	d, err := h.s.DTO(c.Context(), t)
+	if err != nil {
+		return err
+	}
+	return c.Status(fiber.StatusCreated).JSON(httpx.Data[TxnDTO]{Data: d})
+}

@@ -1,0 +1,220 @@
+// Package wallet is the wallet HTTP API over the money service: balances,
+// activation, the transaction history and transfers between users.
+package wallet
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"sojourn/api/internal/money"
+	"sojourn/api/internal/platform"
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/httpx"
+)
+
+// maxNote is the longest transfer note, in characters.
+const maxNote = 140
+
+// Service holds the wallet API's rules; money moves through money.Service.
+type Service struct {
+	deps  *platform.Deps
+	money *money.Service
+	st    *store
+}
+
+// NewService makes the service.
+func NewService(d *platform.Deps, m *money.Service) *Service {
+	return &Service{deps: d, money: m, st: &store{db: d.DB.DB}}
+}
+
+// Get is the caller's wallet (nil when not activated).
+func (s *Service) Get(ctx context.Context, userID, currency string) (*money.Wallet, error) {
+	return s.money.Wallet(ctx, userID, currency)
+}
+
+// Activate opens the caller's wallet; created is false when it was open.
+func (s *Service) Activate(ctx context.Context, userID, currency string) (money.Wallet, bool, error) {
+	return s.money.Activate(ctx, nil, userID, currency)
+}
+
+// parseAmount accepts only a positive JSON integer.
+func parseAmount(raw []byte) (int64, bool) {
+	s := strings.TrimSpace(string(raw))
+	if s == "" || strings.ContainsAny(s, ".eE+\"") {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	return n, err == nil && n > 0
+}
+
+// Transfer sends money from the caller to the user named by in.To (email or
+// username); key makes it happen once.
+func (s *Service) Transfer(ctx context.Context, fromID, key string, in TransferInput) (money.Txn, error) {
+	to := strings.TrimSpace(in.To)
+	note := strings.TrimSpace(in.Note)
+	f := apperr.Fields{}
+	amount, ok := parseAmount(in.Amount)
+	f.Check(ok, "amount", "must be a positive whole number of minor units (kobo)")
+	f.Check(to != "", "to", "is required: an email or a username")
+	f.Check(utf8.RuneCountInString(note) <= maxNote, "note", "must be at most 140 characters")
+	cur := strings.ToUpper(strings.TrimSpace(in.Currency))
+	f.Check(cur == "" || money.ValidCurrency(cur), "currency", "must be one of "+strings.Join(money.Currencies, ", "))
+	if err := f.Err(); err != nil {
+		return money.Txn{}, err
+	}
+	u, err := s.st.recipient(ctx, to)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return money.Txn{}, errUnknownRecipient
+	}
+	if err != nil {
+		return money.Txn{}, err
+	}
+	if u.ID == fromID {
+		return money.Txn{}, errToSelf
+	}
+	if u.Status != "active" {
+		return money.Txn{}, errRecipientClosed
+	}
+	res, err := s.money.Transfer(ctx, nil, money.Transfer{Key: "transfer:" + fromID + ":" + key,
+		Reason: "Transfer to " + u.Username, FromID: fromID, ToID: u.ID, Amount: amount, Currency: cur, Note: note})
+	if err != nil {
+		return money.Txn{}, err
+	}
+	t, ok := res.For(fromID)
+	if !ok {
+		return money.Txn{}, apperr.Wrap(apperr.CodeInternal, "internal", errors.New("wallet: transfer without a debit row"))
+	}
+	return t, nil
+}
+
+// Adjust is an admin's correction of a user's wallet or available earnings.
+func (s *Service) Adjust(ctx context.Context, actorID, key, ip string, in AdjustInput) (money.Txn, error) {
+	f := apperr.Fields{}
+	raw := strings.TrimSpace(string(in.Amount))
+	amount, err := strconv.ParseInt(raw, 10, 64)
+	f.Check(err == nil && amount != 0, "amount", "must be a non-zero whole number of minor units")
+	account := money.Kind(in.Account)
+	if in.Account == "" {
+		account = money.KindWallet
+	}
+	f.Check(account == money.KindWallet || account == money.KindEarningsAvailable, "account",
+		"must be wallet or earnings_available")
+	userID := strings.TrimSpace(in.UserID)
+	f.Check(userID != "", "user_id", "is required")
+	if err := f.Err(); err != nil {
+		return money.Txn{}, err
+	}
+	names, err := s.st.usernames(ctx, []string{userID})
+	if err != nil {
+		return money.Txn{}, err
+	}
+	if _, ok := names[userID]; !ok {
+		return money.Txn{}, apperr.Validation(map[string]string{"user_id": "no such user"})
+	}
+	res, err := s.money.Adjust(ctx, nil, money.Adjustment{Key: "adjust:" + actorID + ":" + key, Reason: in.Reason,
+		ActorID: actorID, UserID: userID, Account: account, Amount: amount, Currency: in.Currency, IP: ip})
+	if err != nil {
+		return money.Txn{}, err
+	}
+	t, ok := res.For(userID)
+	if !ok {
+		return money.Txn{}, apperr.Wrap(apperr.CodeInternal, "internal", errors.New("wallet: adjustment without a row"))
+	}
+	return t, nil
+}
+
+// parseTime reads RFC 3339 or YYYY-MM-DD; a bare date as an upper bound
+// covers that whole day.
+func parseTime(s string, upper bool) (*time.Time, bool) {
+	if s == "" {
+		return nil, true
+	}
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		t = t.UTC()
+		return &t, true
+	}
+	t, err := time.Parse("2006-01-02", s)
+	if err != nil {
+		return nil, false
+	}
+	if upper {
+		t = t.AddDate(0, 0, 1)
+	}
+	return &t, true
+}
+
+// Query is the raw history filter from the query string.
+type Query struct {
+	Type, Direction, Status, From, To string
+}
+
+// Filter validates a history query.
+func (q Query) Filter() (money.TxnFilter, error) {
+	f := apperr.Fields{}
+	out := money.TxnFilter{Type: money.TxnType(q.Type), Direction: q.Direction, Status: q.Status}
+	f.Check(q.Type == "" || money.ValidTxnType(q.Type), "type", "is not a transaction type")
+	f.Check(q.Direction == "" || q.Direction == money.Credit || q.Direction == money.Debit, "direction",
+		"must be credit or debit")
+	f.Check(q.Status == "" || q.Status == money.StatusPending || q.Status == money.StatusCompleted ||
+		q.Status == money.StatusFailed || q.Status == money.StatusReversed, "status",
+		"must be pending, completed, failed or reversed")
+	var ok bool
+	out.From, ok = parseTime(q.From, false)
+	f.Check(ok, "from", "must be an RFC 3339 time or a YYYY-MM-DD date")
+	out.To, ok = parseTime(q.To, true)
+	f.Check(ok, "to", "must be an RFC 3339 time or a YYYY-MM-DD date")
+	return out, f.Err()
+}
+
+// History is a page of the caller's transactions with counterparties named.
+func (s *Service) History(ctx context.Context, userID string, q Query, p httpx.Page) ([]TxnDTO, int, error) {
+	f, err := q.Filter()
+	if err != nil {
+		return nil, 0, err
+	}
+	ts, total, err := s.money.Transactions(ctx, userID, f, p)
+	if err != nil {
+		return nil, 0, err
+	}
+	return s.dtos(ctx, ts, total)
+}
+
+func (s *Service) dtos(ctx context.Context, ts []money.Txn, total int) ([]TxnDTO, int, error) {
+	var ids []string
+	for _, t := range ts {
+		if t.CounterpartyID != nil {
+			ids = append(ids, *t.CounterpartyID)
+		}
+	}
+	names, err := s.st.usernames(ctx, ids)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := make([]TxnDTO, 0, len(ts))
+	for _, t := range ts {
+		out = append(out, toTxn(t, names))
+	}
+	return out, total, nil
+}
+
+// One is one of the caller's transactions (another user's is 404).
+func (s *Service) One(ctx context.Context, userID, id string) (TxnDTO, error) {
+	t, err := s.money.Transaction(ctx, userID, id)
+	if err != nil {
+		return TxnDTO{}, err
+	}
+	return s.DTO(ctx, t)
+}
+
+// DTO names a transaction's counterparty.
+func (s *Service) DTO(ctx context.Context, t money.Txn) (TxnDTO, error) {
+	out, _, err := s.dtos(ctx, []money.Txn{t}, 1)
+	if err != nil {
+		return TxnDTO{}, err
+	}
+	return out[0], nil
+}
