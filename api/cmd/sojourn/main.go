@@ -34,6 +34,7 @@ Usage:
   sojourn seed --demo         create the demo accounts (idempotent; refused in production)
   sojourn mail [-n N] [-to ADDRESS]
                               print the development outbox, newest first
+  sojourn ledger verify       recompute every balance from the postings; exit 1 on any mismatch
   sojourn version
 
 Configuration comes from the environment; see README.md.
@@ -56,6 +57,8 @@ func main() {
 		err = seedCmd(ctx, os.Args[2:])
 	case "mail":
 		err = mailCmd(ctx, os.Args[2:], os.Stdout)
+	case "ledger":
+		err = ledgerCmd(ctx, os.Args[2:], os.Stdout)
 	case "version", "--version", "-v":
 		fmt.Println("sojourn", version)
 	case "help", "-h", "--help":
@@ -120,6 +123,7 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	go a.Money.RunMaturer(ctx, time.Minute)
 	log.Info("sojourn serving", "version", version, "summary", app.Describe(cfg, d),
 		"url", cfg.PortalOrigin("user"))
 	errc := make(chan error, 1)
@@ -244,6 +248,31 @@ func mailCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	for _, m := range ms {
 		fmt.Fprintf(out, "── %s\nTo: %s\nSubject: %s\n\n%s\n\n", m.CreatedAt.UTC().Format(time.RFC3339), m.ToAddress, m.Subject, strings.TrimSpace(m.BodyText))
+	}
+	return nil
+}
+
+// ledgerCmd runs "ledger verify": the same check as money.Service.Verify.
+func ledgerCmd(ctx context.Context, args []string, out io.Writer) error {
+	if len(args) != 1 || args[0] != "verify" {
+		return errors.New("usage: sojourn ledger verify")
+	}
+	cfg, d, err := open(ctx)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		return err
+	}
+	r, err := a.Money.Verify(ctx)
+	if err != nil {
+		return fmt.Errorf("verify the ledger (has the database been migrated?): %w", err)
+	}
+	r.Print(out)
+	if !r.Clean() {
+		return errors.New("the ledger does not balance")
 	}
 	return nil
 }
