@@ -26,7 +26,9 @@
 //
 // Declined and abandoned checkouts redirect to the callback too, so the
 // callback page can confirm the failure through verify. A finished checkout
-// shows its outcome and changes nothing when posted again.
+// shows its outcome and changes nothing when posted again. As on Paystack, a
+// transaction nobody has paid yet verifies as "abandoned" ("The transaction
+// was not completed"): only "success" and "failed" are final for a charge.
 //
 // Transfers answer "pending" and are settled right after the answer, by the
 // recipient's account number:
