@@ -1,8 +1,9 @@
 // Command bench measures the API over real HTTP on loopback against
-// PostgreSQL: the authenticated read (GET /api/auth/user) and login, with 32
+// PostgreSQL: wallet-to-wallet transfers among 1,000 wallets (then ledger
+// verify), the authenticated read (GET /api/auth/user) and login, with 32
 // concurrent connections. It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads]
 package main
 
 import (
@@ -84,6 +85,14 @@ func run(conc int, dur time.Duration, dbURL string) error {
 		PublicScheme: "http", JWTSecret: []byte(strings.Repeat("b", 32)), AccessTTL: 15 * time.Minute,
 		RefreshIdleTTL: 24 * time.Hour, RefreshAbsTTL: 30 * 24 * time.Hour, DataDir: tmp, MediaDir: tmp,
 		PortalsDir: tmp, TrustProxy: true, HashConcurrency: runtime.NumCPU() * 2, LogLevel: "error"}
+	if *only != "reads" {
+		if err := benchTransfers(ctx, *cfg, d, conc, dur); err != nil {
+			return err
+		}
+		if *only == "transfers" {
+			return nil
+		}
+	}
 	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		return err
