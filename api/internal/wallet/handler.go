@@ -94,11 +94,7 @@ func (h *Handler) transfer(c fiber.Ctx) error {
 	if err := httpx.Decode(c, &in); err != nil {
 		return err
 	}
-	t, err := h.s.Transfer(c.Context(), p.UserID, idempotency.KeyOr(c), in)
-	if err != nil {
-		return err
-	}
-	d, err := h.s.DTO(c.Context(), t)
+	d, err := h.s.Transfer(c.Context(), p.UserID, idempotency.KeyOr(c), in)
 	if err != nil {
 		return err
 	}

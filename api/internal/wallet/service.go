@@ -53,7 +53,7 @@ func parseAmount(raw []byte) (int64, bool) {
 
 // Transfer sends money from the caller to the user named by in.To (email or
 // username); key makes it happen once.
-func (s *Service) Transfer(ctx context.Context, fromID, key string, in TransferInput) (money.Txn, error) {
+func (s *Service) Transfer(ctx context.Context, fromID, key string, in TransferInput) (TxnDTO, error) {
 	to := strings.TrimSpace(in.To)
 	note := strings.TrimSpace(in.Note)
 	f := apperr.Fields{}
@@ -64,31 +64,32 @@ func (s *Service) Transfer(ctx context.Context, fromID, key string, in TransferI
 	cur := strings.ToUpper(strings.TrimSpace(in.Currency))
 	f.Check(cur == "" || money.ValidCurrency(cur), "currency", "must be one of "+strings.Join(money.Currencies, ", "))
 	if err := f.Err(); err != nil {
-		return money.Txn{}, err
+		return TxnDTO{}, err
 	}
 	u, err := s.st.recipient(ctx, to)
 	if errors.Is(err, apperr.ErrNotFound) {
-		return money.Txn{}, errUnknownRecipient
+		return TxnDTO{}, errUnknownRecipient
 	}
 	if err != nil {
-		return money.Txn{}, err
+		return TxnDTO{}, err
 	}
 	if u.ID == fromID {
-		return money.Txn{}, errToSelf
+		return TxnDTO{}, errToSelf
 	}
 	if u.Status != "active" {
-		return money.Txn{}, errRecipientClosed
+		return TxnDTO{}, errRecipientClosed
 	}
 	res, err := s.money.Transfer(ctx, nil, money.Transfer{Key: "transfer:" + fromID + ":" + key,
 		Reason: "Transfer to " + u.Username, FromID: fromID, ToID: u.ID, Amount: amount, Currency: cur, Note: note})
 	if err != nil {
-		return money.Txn{}, err
+		return TxnDTO{}, err
 	}
 	t, ok := res.For(fromID)
 	if !ok {
-		return money.Txn{}, apperr.Wrap(apperr.CodeInternal, "internal", errors.New("wallet: transfer without a debit row"))
+		return TxnDTO{}, apperr.Wrap(apperr.CodeInternal, "internal", errors.New("wallet: transfer without a debit row"))
 	}
-	return t, nil
+	// The counterparty is the recipient just found: no second lookup.
+	return toTxn(t, map[string]string{u.ID: u.Username}), nil
 }
 
 // Adjust is an admin's correction of a user's wallet or available earnings.
