@@ -61,6 +61,8 @@
 //	Activate(ctx, db, userID, currency) (w Wallet, created bool, err error)
 //	Wallet(ctx, userID, currency) (*Wallet, error)          nil when not activated
 //	Balance(ctx, db, kind, owner, currency) (int64, error)  any account; 0 when it does not exist
+//	EscrowBalance(ctx, db, ref, currency) (int64, error)   what a purchase's escrow still holds
+//	FeeBPS(), RefundWindow(), MinPayout(), PayoutFee()     the configured money constants
 //
 //	BeginTopUp(ctx, db, TopUp) (Txn, error)      pending history row when a card payment starts (no money moves)
 //	CreditTopUp(ctx, db, TopUp) (Result, error)  paystack_clearing -> wallet; completes the pending row
@@ -71,6 +73,7 @@
 //	                                             platform_fees); available after the refund window
 //	Refund(ctx, db, Refund) (Result, error)      escrow of Ref (or, with From: RefundFromWallet, a top-up's
 //	                                             wallet money) -> payer's wallet or card (paystack_clearing)
+//	CompleteRefund(ctx, db, userID, reference) error  a card refund's pending row becomes completed
 //	MatureEarnings(ctx, userID) (int, error)     earnings_pending -> earnings_available for matured lines
 //	                                             ("" = everyone); idempotent per earning line
 //	RequestPayout(ctx, db, Payout) (Result, error)  earnings_available -> payouts_in_transit (net) + fee ->
