@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
@@ -36,12 +37,16 @@ func main() {
 	conc := flag.Int("c", 32, "concurrent connections")
 	dur := flag.Duration("d", 10*time.Second, "duration of each measurement")
 	dbURL := flag.String("db", env("BENCH_DATABASE_URL", env("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the read benchmark to this file")
 	flag.Parse()
+	profilePath = *cpuprofile
 	if err := run(*conc, *dur, *dbURL); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
+
+var profilePath string
 
 func env(k, def string) string {
 	if v := os.Getenv(k); v != "" {
@@ -130,11 +135,21 @@ func run(conc int, dur time.Duration, dbURL string) error {
 		accts[i] = acct{email, out.AccessToken}
 	}
 
+	if profilePath != "" {
+		f, err := os.Create(profilePath)
+		if err != nil {
+			return err
+		}
+		_ = pprof.StartCPUProfile(f)
+	}
 	read := measure(conc, dur, func(w int) (bool, error) {
 		req, _ := http.NewRequest("GET", base+"/api/auth/user", nil)
 		req.Header.Set("Authorization", "Bearer "+accts[w%len(accts)].token)
 		return do(client, req, 200)
 	})
+	if profilePath != "" {
+		pprof.StopCPUProfile()
+	}
 	report("GET /api/auth/user (authenticated read)", read, "target ≥ 5,000 req/s, p99 ≤ 20 ms")
 
 	var seq atomic.Int64
