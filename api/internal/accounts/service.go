@@ -101,17 +101,20 @@ func (s *Service) now() time.Time { return s.d.Clock.Now().UTC() }
 
 // ---- services other domains call
 
-// UserState implements authn.StateSource: whether the user may act, and their roles.
+// UserState is whether the user may act, and their roles.
 func (s *Service) UserState(ctx context.Context, userID string) (authn.UserState, error) {
-	status, err := s.st.userStatus(ctx, s.d.DB.DB, userID)
+	return s.AuthState(ctx, userID, "")
+}
+
+// AuthState implements authn.StateSource: the user's status and roles and
+// whether the session is live, in one query (it runs on every request whose
+// state is not cached).
+func (s *Service) AuthState(ctx context.Context, userID, sessionID string) (authn.UserState, error) {
+	status, roles, live, err := s.st.authState(ctx, s.d.DB.DB, userID, sessionID, s.now())
 	if err != nil {
 		return authn.UserState{}, err
 	}
-	rs, err := s.st.rolesOf(ctx, s.d.DB.DB, userID)
-	if err != nil {
-		return authn.UserState{}, err
-	}
-	return authn.UserState{Active: status == statusActive, Roles: withUser(rs[userID])}, nil
+	return authn.UserState{Active: status == statusActive, Roles: withUser(roles), SessionLive: sessionID == "" || live}, nil
 }
 
 // Roles returns the user's roles, "user" included.
@@ -565,12 +568,6 @@ func (s *Service) LogoutAll(ctx context.Context, userID string) error {
 	}
 	s.invalidate(userID)
 	return nil
-}
-
-// SessionLive implements authn.StateSource: a session is live until it is
-// revoked or reaches its absolute end.
-func (s *Service) SessionLive(ctx context.Context, sessionID string) (bool, error) {
-	return s.st.sessionLive(ctx, s.d.DB.DB, sessionID, s.now())
 }
 
 // ---- email verification and passwords

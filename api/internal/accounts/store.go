@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"sort"
 	"strings"
 	"time"
 
@@ -244,9 +245,32 @@ func (st store) revokeSession(ctx context.Context, idb bun.IDB, id, reason strin
 	return err
 }
 
-func (st store) sessionLive(ctx context.Context, idb bun.IDB, id string, now time.Time) (bool, error) {
-	return idb.NewSelect().Model((*sessionRow)(nil)).Where("id = ?", id).Where("revoked_at IS NULL").
-		Where("expires_at > ?", now).Exists(ctx)
+// authState reads what the authenticator checks, in one round trip. The role
+// aggregate is the one place the dialects differ.
+func (st store) authState(ctx context.Context, idb bun.IDB, userID, sessionID string, now time.Time) (string, []string, bool, error) {
+	agg := "group_concat(r.role, ',')"
+	if st.dialect == db.Postgres {
+		agg = "string_agg(r.role, ',')"
+	}
+	var row struct {
+		Status string         `bun:"status"`
+		Roles  sql.NullString `bun:"roles"`
+		Live   int            `bun:"live"`
+	}
+	err := idb.NewRaw(`SELECT u.status,
+		(SELECT `+agg+` FROM user_roles r WHERE r.user_id = u.id) AS roles,
+		CASE WHEN EXISTS (SELECT 1 FROM sessions s WHERE s.id = ? AND s.user_id = u.id
+			AND s.revoked_at IS NULL AND s.expires_at > ?) THEN 1 ELSE 0 END AS live
+		FROM users u WHERE u.id = ?`, sessionID, now, userID).Scan(ctx, &row)
+	if err != nil {
+		return "", nil, false, notFound(err)
+	}
+	var roles []string
+	if row.Roles.Valid && row.Roles.String != "" {
+		roles = strings.Split(row.Roles.String, ",")
+		sort.Strings(roles)
+	}
+	return row.Status, roles, row.Live == 1, nil
 }
 
 // revokeUserSessions revokes every live session of a user except keep ("" keeps none).

@@ -45,17 +45,18 @@ type Principal struct {
 func (p *Principal) Has(role string) bool { return slices.Contains(p.Roles, role) }
 
 // UserState is what the middleware checks on every request: whether the user
-// may act now, and their current roles.
+// may act now, their current roles, and whether the token's session is live.
 type UserState struct {
-	Active bool
-	Roles  []string
+	Active      bool
+	Roles       []string
+	SessionLive bool
 }
 
-// StateSource loads a user's current state and whether a session is still
-// live (the accounts service).
+// StateSource loads a user's current state in one look-up (the accounts
+// service). sessionID may be "" for tokens without a session; SessionLive is
+// then true.
 type StateSource interface {
-	UserState(ctx context.Context, userID string) (UserState, error)
-	SessionLive(ctx context.Context, sessionID string) (bool, error)
+	AuthState(ctx context.Context, userID, sessionID string) (UserState, error)
 }
 
 // Issuer signs and verifies access tokens.
@@ -117,80 +118,58 @@ type cached struct {
 	until time.Time
 }
 
-type cachedSession struct {
-	live   bool
-	userID string
-	until  time.Time
-}
-
 // Authenticator is the middleware factory. It checks each token against the
-// user's current state, cached for at most CacheTTL.
+// user's and the session's current state, cached for at most CacheTTL and
+// dropped at once by Invalidate/InvalidateSession in this process.
 type Authenticator struct {
 	tokens   *Tokens
 	source   StateSource
 	clock    clock.Clock
 	CacheTTL time.Duration
 	mu       sync.Mutex
-	cache    map[string]cached
-	sessions map[string]cachedSession
+	cache    map[cacheKey]cached
 }
+
+type cacheKey struct{ user, session string }
 
 // NewAuthenticator makes the authenticator.
 func NewAuthenticator(t *Tokens, s StateSource, c clock.Clock) *Authenticator {
-	return &Authenticator{tokens: t, source: s, clock: c, CacheTTL: 2 * time.Second,
-		cache: map[string]cached{}, sessions: map[string]cachedSession{}}
+	return &Authenticator{tokens: t, source: s, clock: c, CacheTTL: 2 * time.Second, cache: map[cacheKey]cached{}}
 }
 
-// Invalidate drops a user's cached state and sessions (after suspension, a
-// role change or signing out everywhere).
+// Invalidate drops a user's cached state, every session included (after
+// suspension, a role change or signing out everywhere).
 func (a *Authenticator) Invalidate(userID string) {
 	a.mu.Lock()
-	delete(a.cache, userID)
-	for sid, s := range a.sessions {
-		if s.userID == userID {
-			delete(a.sessions, sid)
+	for k := range a.cache {
+		if k.user == userID {
+			delete(a.cache, k)
 		}
 	}
 	a.mu.Unlock()
 }
 
-// InvalidateSession drops one session's cached liveness (after signing out).
+// InvalidateSession drops one session's cached state (after signing out).
 func (a *Authenticator) InvalidateSession(sessionID string) {
 	a.mu.Lock()
-	delete(a.sessions, sessionID)
+	for k := range a.cache {
+		if k.session == sessionID {
+			delete(a.cache, k)
+		}
+	}
 	a.mu.Unlock()
 }
 
-func (a *Authenticator) sessionLive(ctx context.Context, userID, sessionID string) (bool, error) {
+func (a *Authenticator) state(ctx context.Context, userID, sessionID string) (UserState, error) {
 	now := a.clock.Now()
+	k := cacheKey{userID, sessionID}
 	a.mu.Lock()
-	if c, ok := a.sessions[sessionID]; ok && now.Before(c.until) {
-		a.mu.Unlock()
-		return c.live, nil
-	}
-	a.mu.Unlock()
-	live, err := a.source.SessionLive(ctx, sessionID)
-	if err != nil {
-		return false, err
-	}
-	a.mu.Lock()
-	if len(a.sessions) > 100_000 {
-		clear(a.sessions)
-	}
-	a.sessions[sessionID] = cachedSession{live: live, userID: userID, until: now.Add(a.CacheTTL)}
-	a.mu.Unlock()
-	return live, nil
-}
-
-func (a *Authenticator) state(ctx context.Context, userID string) (UserState, error) {
-	now := a.clock.Now()
-	a.mu.Lock()
-	if c, ok := a.cache[userID]; ok && now.Before(c.until) {
+	if c, ok := a.cache[k]; ok && now.Before(c.until) {
 		a.mu.Unlock()
 		return c.state, nil
 	}
 	a.mu.Unlock()
-	st, err := a.source.UserState(ctx, userID)
+	st, err := a.source.AuthState(ctx, userID, sessionID)
 	if err != nil {
 		return st, err
 	}
@@ -198,7 +177,7 @@ func (a *Authenticator) state(ctx context.Context, userID string) (UserState, er
 	if len(a.cache) > 100_000 {
 		clear(a.cache)
 	}
-	a.cache[userID] = cached{state: st, until: now.Add(a.CacheTTL)}
+	a.cache[k] = cached{state: st, until: now.Add(a.CacheTTL)}
 	a.mu.Unlock()
 	return st, nil
 }
@@ -233,7 +212,7 @@ func (a *Authenticator) Verify(ctx context.Context, raw string) (*Principal, err
 	if err != nil {
 		return nil, apperr.Unauthenticated("The access token is invalid or has expired.")
 	}
-	st, err := a.state(ctx, claims.Subject)
+	st, err := a.state(ctx, claims.Subject, claims.SID)
 	if err != nil {
 		if errors.Is(err, apperr.ErrNotFound) {
 			return nil, apperr.Unauthenticated("The access token is invalid or has expired.")
@@ -243,14 +222,8 @@ func (a *Authenticator) Verify(ctx context.Context, raw string) (*Principal, err
 	if !st.Active {
 		return nil, apperr.Unauthenticated("This account is suspended.")
 	}
-	if claims.SID != "" {
-		live, err := a.sessionLive(ctx, claims.Subject, claims.SID)
-		if err != nil {
-			return nil, err
-		}
-		if !live {
-			return nil, apperr.Unauthenticated("This session has ended. Sign in again.")
-		}
+	if !st.SessionLive {
+		return nil, apperr.Unauthenticated("This session has ended. Sign in again.")
 	}
 	return &Principal{UserID: claims.Subject, SessionID: claims.SID, Roles: st.Roles}, nil
 }

@@ -1,6 +1,7 @@
 package authn_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,9 @@ import (
 	"sojourn/api/internal/platform/authn"
 	"sojourn/api/internal/platform/clock"
 )
+
+// UserState is the package's type, named here for brevity.
+type UserState = authn.UserState
 
 var secret = []byte("0123456789abcdef0123456789abcdef")
 
@@ -68,5 +72,50 @@ func TestParseRejectsCraftedTokens(t *testing.T) {
 	clk.Advance(16 * time.Minute)
 	if _, err := tokens.Parse(good); err == nil {
 		t.Error("a token past its 15 minutes must be refused")
+	}
+}
+
+type fakeSource struct {
+	calls int
+	state UserState
+}
+
+func (f *fakeSource) AuthState(_ context.Context, _, _ string) (UserState, error) {
+	f.calls++
+	return f.state, nil
+}
+
+func TestAuthenticatorCachesBrieflyAndInvalidates(t *testing.T) {
+	clk := clock.NewFake(time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC))
+	tokens := authn.NewTokens(secret, 15*time.Minute, clk)
+	src := &fakeSource{state: UserState{Active: true, Roles: []string{"user"}, SessionLive: true}}
+	a := authn.NewAuthenticator(tokens, src, clk)
+	tok, _ := tokens.Issue("u1", "s1", []string{"user"})
+	ctx := context.Background()
+	for i := 0; i < 3; i++ {
+		if _, err := a.Verify(ctx, tok); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if src.calls != 1 {
+		t.Fatalf("state looked up %d times within the cache window, want 1", src.calls)
+	}
+	src.state.Active = false
+	if _, err := a.Verify(ctx, tok); err != nil {
+		t.Fatal("within the window the cached state still answers")
+	}
+	a.Invalidate("u1")
+	if _, err := a.Verify(ctx, tok); err == nil {
+		t.Fatal("a suspended user's token must stop working once invalidated")
+	}
+	src.state = UserState{Active: true, Roles: []string{"user"}, SessionLive: false}
+	clk.Advance(3 * time.Second)
+	if _, err := a.Verify(ctx, tok); err == nil {
+		t.Fatal("an ended session's token must stop working after the cache window")
+	}
+	src.state.SessionLive = true
+	a.InvalidateSession("s1")
+	if p, err := a.Verify(ctx, tok); err != nil || p.UserID != "u1" || p.SessionID != "s1" {
+		t.Fatalf("live again: %v %+v", err, p)
 	}
 }
