@@ -16,6 +16,7 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/contact"
+	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
@@ -57,6 +58,9 @@ type App struct {
 	// Idempotency guards their money-moving routes.
 	Money       *money.Service
 	Idempotency *idempotency.Middleware
+	// GiftCards sells and redeems gift cards; serve runs its sweeper
+	// (expiry and queued mails).
+	GiftCards *giftcards.Service
 }
 
 // New builds the application over an open database.
@@ -100,6 +104,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	roleSvc := roles.NewService(deps, auditLog, accountSvc)
 	moneySvc := money.NewService(deps, auditLog)
 	idem := idempotency.New(database, clk)
+	giftCardSvc := giftcards.NewService(deps, moneySvc, auditLog, accountSvc)
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -145,6 +150,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	contact.NewHandler(deps).Register(v1)
 	auditLog.Register(v1)
 	wallet.NewHandler(wallet.NewService(deps, moneySvc), idem).Register(v1)
+	giftcards.NewHandler(giftCardSvc, idem).Register(v1)
 	api.Use(httpx.NotFoundAPI)
 
 	f.Get("/media/*", static.New(cfg.MediaDir, static.Config{MaxAge: 86400}))
@@ -163,7 +169,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	portals.New(cfg, log).Register(f)
 
 	return &App{Fiber: f, Deps: deps, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
-		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem}, nil
+		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem, GiftCards: giftCardSvc}, nil
 }
 
 func proxyHeader(cfg *config.Config) string {

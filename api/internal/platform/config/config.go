@@ -42,6 +42,9 @@ type Config struct {
 	RefundWindow   time.Duration
 	MinPayout      int64
 	PayoutFee      int64
+	// GiftCardExpiry is how long a gift card stays redeemable after it is
+	// issued.
+	GiftCardExpiry time.Duration
 }
 
 // Production reports whether the server runs in production mode.
@@ -144,6 +147,8 @@ const (
 	DefaultRefundWindow   = 7 * 24 * time.Hour
 	DefaultMinPayout      = 100000
 	DefaultPayoutFee      = 5000
+	// DefaultGiftCardExpiry is twelve months (365 days).
+	DefaultGiftCardExpiry = 8760 * time.Hour
 )
 
 func (c *Config) loadMoney() error {
@@ -169,6 +174,9 @@ func (c *Config) loadMoney() error {
 		return fmt.Errorf("SOJOURN_PAYOUT_FEE (%d) must be below SOJOURN_MIN_PAYOUT (%d)", fee, minPayout)
 	}
 	c.MinPayout, c.PayoutFee = int64(minPayout), int64(fee)
+	if c.GiftCardExpiry, err = duration("SOJOURN_GIFT_CARD_EXPIRY", DefaultGiftCardExpiry); err != nil {
+		return err
+	}
 	return nil
 }
 

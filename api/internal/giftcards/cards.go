@@ -1,0 +1,385 @@
+package giftcards
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/mail"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/money"
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/ids"
+)
+
+// purchase is a validated purchase request.
+type purchase struct {
+	product        *productRow
+	amount         int64
+	recipientEmail string
+	recipientName  string
+	message        string
+	payWith        string
+}
+
+func validEmail(email string) bool {
+	if email == "" || len(email) > 254 {
+		return false
+	}
+	a, err := mail.ParseAddress(email)
+	return err == nil && a.Address == email && strings.Contains(email[strings.LastIndex(email, "@")+1:], ".")
+}
+
+// checkPurchase validates the body and the amount against the product.
+func (s *Service) checkPurchase(ctx context.Context, in PurchaseInput) (purchase, error) {
+	p := purchase{recipientEmail: strings.TrimSpace(in.RecipientEmail),
+		recipientName: strings.TrimSpace(in.RecipientName), message: strings.TrimSpace(in.Message), payWith: in.PayWith}
+	f := apperr.Fields{}
+	productID := strings.TrimSpace(in.ProductID)
+	f.Check(productID != "", "product_id", "is required")
+	f.Check(in.Amount != nil && *in.Amount > 0, "amount", "must be a positive whole number of minor units")
+	f.Check(validEmail(p.recipientEmail), "recipient_email", "must be a valid email address")
+	n := utf8.RuneCountInString(p.recipientName)
+	f.Check(n >= 1 && n <= maxRecipientName, "recipient_name", "must be 1-100 characters")
+	f.Check(utf8.RuneCountInString(p.message) <= maxMessage, "message", "must be at most 500 characters")
+	f.Check(p.payWith == PayWallet || p.payWith == PayPaystack, "pay_with", "must be wallet or paystack")
+	if err := f.Err(); err != nil {
+		return p, err
+	}
+	p.amount = *in.Amount
+	prod, err := s.st.product(ctx, s.deps.DB, productID)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return p, errUnknownProduct
+	}
+	if err != nil {
+		return p, err
+	}
+	if !prod.Active {
+		return p, errInactiveProduct
+	}
+	p.product = prod
+	if ds := denominationsOf(prod); len(ds) > 0 {
+		if !slices.Contains(ds, p.amount) {
+			parts := make([]string, len(ds))
+			for i, d := range ds {
+				parts[i] = strconv.FormatInt(d, 10)
+			}
+			return p, apperr.Validation(map[string]string{"amount": "must be one of " + strings.Join(parts, ", ")})
+		}
+	} else if p.amount < prod.MinAmount || p.amount > prod.MaxAmount {
+		return p, apperr.Validation(map[string]string{"amount": fmt.Sprintf("must be from %d to %d",
+			prod.MinAmount, prod.MaxAmount)})
+	}
+	return p, nil
+}
+
+// Purchase buys a card for someone. Paid from the wallet, the card is
+// issued and paid for in one transaction and its code is in the answer
+// (the only time it is shown); paid by card, a pending card waits for the
+// payment, which OnCardPaid completes. key makes a retried purchase find
+// the card it made.
+func (s *Service) Purchase(ctx context.Context, buyerID, key string, in PurchaseInput) (PurchaseResult, error) {
+	p, err := s.checkPurchase(ctx, in)
+	if err != nil {
+		return PurchaseResult{}, err
+	}
+	if p.payWith == PayPaystack {
+		return s.purchaseByCard(ctx, buyerID, key, p)
+	}
+	now := s.deps.Clock.Now()
+	code := newCode()
+	norm, _ := normalize(code)
+	hash := hashCode(norm)
+	expires := now.Add(s.expiry)
+	c := &cardRow{ID: ids.New(), ProductID: p.product.ID, CodeHash: &hash, CodeLast4: norm[codeLen-4:],
+		Amount: p.amount, Balance: p.amount, Currency: p.product.Currency, Status: StatusActive, ExpiresAt: &expires,
+		PurchaserID: buyerID, RecipientEmail: p.recipientEmail, RecipientName: p.recipientName, Message: p.message,
+		PayWith: PayWallet, PurchaseKey: key, CreatedAt: now, UpdatedAt: now}
+	var existing *cardRow
+	err = s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		ok, err := s.st.insertCard(ctx, tx, c)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			existing, err = s.st.cardByPurchaseKey(ctx, tx, buyerID, key)
+			return err
+		}
+		if _, err := s.money.IssueGiftCardLiability(ctx, tx, money.GiftCardIssue{Key: "giftcard-issue:" + c.ID,
+			Reason: "Gift card: " + p.product.Name, Ref: money.Ref{Type: money.RefGiftCard, ID: c.ID},
+			BuyerID: buyerID, Amount: c.Amount, Currency: c.Currency, Pay: money.MethodWallet,
+			Note: p.product.Name + " gift card for " + c.RecipientName}); err != nil {
+			return err
+		}
+		return s.issued(ctx, tx, c, code, "paid from the wallet")
+	})
+	if err != nil {
+		return PurchaseResult{}, err
+	}
+	if existing != nil { // a retry of a purchase that went through: the code is not shown again
+		if existing.Status == StatusPending {
+			return PurchaseResult{}, apperr.Conflict("This purchase is waiting for its card payment.")
+		}
+		card, err := s.cardDTO(ctx, existing, false)
+		return PurchaseResult{Card: &card}, err
+	}
+	if err := s.deliver(ctx, c.ID); err != nil {
+		s.deps.Log.Error("gift card mail failed; the sweeper retries", "card_id", c.ID, "error", err.Error())
+	}
+	card, err := s.cardDTO(ctx, c, false)
+	card.Code = &code
+	return PurchaseResult{Card: &card}, err
+}
+
+// issued records the issue event and queues the recipient's mail, in the
+// issuing transaction.
+func (s *Service) issued(ctx context.Context, tx bun.Tx, c *cardRow, code, how string) error {
+	now := s.deps.Clock.Now()
+	buyer := c.PurchaserID
+	if err := s.st.insertEvent(ctx, tx, &eventRow{ID: ids.New(), CardID: c.ID, Type: EventIssued, ActorID: &buyer,
+		Amount: c.Amount, Details: "Issued, " + how, CreatedAt: now}); err != nil {
+		return err
+	}
+	return s.st.insertDelivery(ctx, tx, &deliveryRow{CardID: c.ID, SealedCode: s.seal.seal(c.ID, code),
+		CreatedAt: now})
+}
+
+func (s *Service) purchaseByCard(ctx context.Context, buyerID, key string, p purchase) (PurchaseResult, error) {
+	if s.start == nil {
+		return PurchaseResult{}, errCardPayments
+	}
+	buyer, err := s.users.Summary(ctx, buyerID)
+	if err != nil {
+		return PurchaseResult{}, err
+	}
+	now := s.deps.Clock.Now()
+	c := &cardRow{ID: ids.New(), ProductID: p.product.ID, Amount: p.amount, Balance: p.amount,
+		Currency: p.product.Currency, Status: StatusPending, PurchaserID: buyerID, RecipientEmail: p.recipientEmail,
+		RecipientName: p.recipientName, Message: p.message, PayWith: PayPaystack, PurchaseKey: key, CreatedAt: now,
+		UpdatedAt: now}
+	ok, err := s.st.insertCard(ctx, s.deps.DB, c)
+	if err != nil {
+		return PurchaseResult{}, err
+	}
+	if !ok {
+		return PurchaseResult{}, apperr.Conflict("This purchase was made already; see your purchased gift cards.")
+	}
+	pay, err := s.start(ctx, PaymentStart{UserID: buyerID, Email: buyer.Email, CardID: c.ID,
+		ProductID: p.product.ID, Amount: c.Amount, Currency: c.Currency})
+	if err != nil {
+		if derr := s.st.deletePending(context.WithoutCancel(ctx), s.deps.DB, c.ID); derr != nil {
+			s.deps.Log.Error("remove pending gift card", "card_id", c.ID, "error", derr.Error())
+		}
+		return PurchaseResult{}, err
+	}
+	if err := s.st.setReference(ctx, s.deps.DB, c.ID, pay.Reference, now); err != nil {
+		return PurchaseResult{}, err
+	}
+	return PurchaseResult{Payment: &pay}, nil
+}
+
+// OnCardPaid issues the pending card a settled card payment paid for. It
+// runs in the payment's settling transaction (exactly once per payment);
+// a card already issued changes nothing. The recipient's mail goes out
+// after the commit.
+func (s *Service) OnCardPaid(ctx context.Context, tx bun.Tx, cardID, reference string, amount int64, currency string) error {
+	c, err := s.st.card(ctx, tx, cardID)
+	if err != nil {
+		return fmt.Errorf("giftcards: paid card %s: %w", cardID, err)
+	}
+	if c.Status != StatusPending {
+		return nil
+	}
+	if amount != c.Amount || !strings.EqualFold(currency, c.Currency) {
+		return fmt.Errorf("giftcards: card %s costs %d %s, the payment was %d %s", cardID, c.Amount, c.Currency,
+			amount, currency)
+	}
+	code := newCode()
+	norm, _ := normalize(code)
+	now := s.deps.Clock.Now()
+	expires := now.Add(s.expiry)
+	ok, err := s.st.activate(ctx, tx, c.ID, hashCode(norm), norm[codeLen-4:], reference, expires, now)
+	if err != nil || !ok {
+		return err
+	}
+	p, err := s.st.product(ctx, tx, c.ProductID)
+	if err != nil {
+		return err
+	}
+	if _, err := s.money.IssueGiftCardLiability(ctx, tx, money.GiftCardIssue{Key: "giftcard-issue:" + c.ID,
+		Reason: "Gift card: " + p.Name, Ref: money.Ref{Type: money.RefGiftCard, ID: c.ID}, BuyerID: c.PurchaserID,
+		Amount: c.Amount, Currency: c.Currency, Pay: money.MethodCard,
+		Note: p.Name + " gift card for " + c.RecipientName}); err != nil {
+		return err
+	}
+	if err := s.issued(ctx, tx, c, code, "paid by card ("+reference+")"); err != nil {
+		return err
+	}
+	go s.deliverAfterCommit(c.ID)
+	return nil
+}
+
+// deliverAfterCommit waits (briefly) for the issuing transaction to commit
+// and then sends the card's mail; the sweeper catches anything it misses.
+func (s *Service) deliverAfterCommit(cardID string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for i := 0; i < 40; i++ {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(250 * time.Millisecond):
+		}
+		c, err := s.st.card(ctx, s.deps.DB, cardID)
+		if err != nil || c.Status == StatusPending {
+			continue // not committed yet (or rolled back)
+		}
+		if err := s.deliver(ctx, cardID); err != nil {
+			s.deps.Log.Error("gift card mail failed; the sweeper retries", "card_id", cardID, "error", err.Error())
+		}
+		return
+	}
+}
+
+// deliver sends a card's queued mail once: the delivery is claimed, the
+// mail sent, then the queue row is deleted and a sent event recorded. A
+// failed send frees the claim for the sweeper.
+func (s *Service) deliver(ctx context.Context, cardID string) error {
+	now := s.deps.Clock.Now()
+	d, err := s.st.claimDelivery(ctx, s.deps.DB, cardID, now, now.Add(-claimStale))
+	if err != nil || d == nil {
+		return err
+	}
+	release := func(cause error) error {
+		if err := s.st.releaseDelivery(context.WithoutCancel(ctx), s.deps.DB, cardID); err != nil {
+			return errors.Join(cause, err)
+		}
+		return cause
+	}
+	c, err := s.st.card(ctx, s.deps.DB, cardID)
+	if err != nil {
+		return release(err)
+	}
+	p, err := s.st.product(ctx, s.deps.DB, c.ProductID)
+	if err != nil {
+		return release(err)
+	}
+	code, err := s.seal.open(cardID, d.SealedCode)
+	if err != nil {
+		return release(err)
+	}
+	buyer, err := s.users.Summary(ctx, c.PurchaserID)
+	if err != nil {
+		return release(err)
+	}
+	m := cardMail(s.deps.Config.PortalOrigin("user"), c, p, buyer.Username, code)
+	if err := s.deps.Mailer.Send(ctx, m); err != nil {
+		return release(err)
+	}
+	return s.deps.DB.InTx(context.WithoutCancel(ctx), func(ctx context.Context, tx bun.Tx) error {
+		if err := s.st.deleteDelivery(ctx, tx, cardID); err != nil {
+			return err
+		}
+		return s.st.insertEvent(ctx, tx, &eventRow{ID: ids.New(), CardID: cardID, Type: EventSent, Amount: c.Amount,
+			Details: "Emailed to " + c.RecipientEmail, CreatedAt: s.deps.Clock.Now()})
+	})
+}
+
+// DeliverPending sends every queued mail that is due; it returns how many
+// were sent.
+func (s *Service) DeliverPending(ctx context.Context) (int, error) {
+	now := s.deps.Clock.Now()
+	cards, err := s.st.waitingDeliveries(ctx, s.deps.DB, now.Add(-claimStale), sweepBatch)
+	if err != nil {
+		return 0, err
+	}
+	sent := 0
+	var errs []error
+	for _, id := range cards {
+		if err := s.deliver(ctx, id); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		sent++
+	}
+	return sent, errors.Join(errs...)
+}
+
+// ---- reads ----
+
+// Purchased is a page of the cards the user bought, newest first.
+func (s *Service) Purchased(ctx context.Context, userID string, pg httpx.Page) ([]Card, int, error) {
+	s.expireLazily(ctx)
+	rows, total, err := s.st.purchasedPage(ctx, s.deps.DB, userID, pg)
+	if err != nil {
+		return nil, 0, err
+	}
+	pids := make([]string, 0, len(rows))
+	for _, r := range rows {
+		pids = append(pids, r.ProductID)
+	}
+	products, err := s.st.productsByID(ctx, s.deps.DB, pids)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := make([]Card, 0, len(rows))
+	for i := range rows {
+		out = append(out, toCard(&rows[i], products[rows[i].ProductID]))
+	}
+	return out, total, nil
+}
+
+// PurchasedCard is one card the user bought, with its history; anyone
+// else's card is 404.
+func (s *Service) PurchasedCard(ctx context.Context, userID, id string) (Card, error) {
+	s.expireLazily(ctx)
+	c, err := s.st.purchased(ctx, s.deps.DB, userID, id)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return Card{}, errCardNotFound
+	}
+	if err != nil {
+		return Card{}, err
+	}
+	return s.cardDTO(ctx, c, true)
+}
+
+// cardDTO is a card with its product and, when asked, its history.
+func (s *Service) cardDTO(ctx context.Context, c *cardRow, withEvents bool) (Card, error) {
+	p, err := s.st.product(ctx, s.deps.DB, c.ProductID)
+	if err != nil {
+		return Card{}, err
+	}
+	out := toCard(c, p)
+	if !withEvents {
+		return out, nil
+	}
+	evs, err := s.st.events(ctx, s.deps.DB, c.ID)
+	if err != nil {
+		return Card{}, err
+	}
+	names := map[string]string{}
+	out.Events = make([]Event, 0, len(evs))
+	for _, e := range evs {
+		ev := Event{ID: e.ID, Type: e.Type, Amount: e.Amount, Details: e.Details, CreatedAt: e.CreatedAt}
+		if e.ActorID != nil {
+			name, ok := names[*e.ActorID]
+			if !ok {
+				u, err := s.users.Summary(ctx, *e.ActorID)
+				if err != nil && !apperr.Is(err, apperr.CodeNotFound) {
+					return Card{}, err
+				}
+				name, names[*e.ActorID] = u.Username, u.Username
+			}
+			ev.Actor = &Actor{ID: *e.ActorID, Username: name}
+		}
+		out.Events = append(out.Events, ev)
+	}
+	return out, nil
+}

@@ -1,0 +1,28 @@
+package giftcards
+
+import "sojourn/api/internal/platform/apperr"
+
+// The gift-card domain's errors.
+var (
+	errProductNotFound  = apperr.NotFound("Gift-card product")
+	errCardNotFound     = apperr.NotFound("Gift card")
+	errProductNameTaken = apperr.Conflict("A gift-card product with this name exists already.")
+	errUnknownProduct   = apperr.Validation(map[string]string{"product_id": "no gift-card product has this id"})
+	errInactiveProduct  = apperr.Validation(map[string]string{"product_id": "this gift card is not on sale any more"})
+	// errBadCode is deliberately the same for a malformed and an unknown
+	// code, so answers reveal nothing about which codes exist.
+	errBadCode        = apperr.Validation(map[string]string{"code": "this code is not valid: check it and try again"})
+	errAlreadyUsed    = apperr.Conflict("This gift card has already been redeemed.")
+	errRateLimited    = "Too many gift-card redeem attempts. Please wait and try again."
+	errImageMultipart = apperr.New(apperr.CodeUnsupportedMedia, "Send the image as multipart/form-data in the field \"image\".")
+	errImageMissing   = apperr.Validation(map[string]string{"image": "is required"})
+	errImageTooLarge  = apperr.New(apperr.CodePayloadTooLarge, "The image is larger than 5 MB.")
+	errImageNotImage  = apperr.Validation(map[string]string{"image": "must be a JPEG, PNG, GIF or WebP image"})
+	errImagePixels    = apperr.Validation(map[string]string{"image": "has too many pixels (at most 40 megapixels)"})
+	errCardPayments   = apperr.Validation(map[string]string{"pay_with": "card payments are not available right now; pay with your wallet"})
+)
+
+// errExpired says when the card expired.
+func errExpired(date string) error {
+	return apperr.Conflict("This gift card expired on " + date + " and can no longer be redeemed.")
+}

@@ -1,0 +1,205 @@
+package giftcards
+
+import (
+	"io"
+	"strings"
+
+	"github.com/gofiber/fiber/v3"
+
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/authn"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/idempotency"
+)
+
+// Handler serves the gift-card routes.
+type Handler struct {
+	s    *Service
+	idem *idempotency.Middleware
+}
+
+// NewHandler makes the handler; idem guards purchases and redeems.
+func NewHandler(s *Service, idem *idempotency.Middleware) *Handler { return &Handler{s: s, idem: idem} }
+
+// Register mounts the routes under /api/v1.
+func (h *Handler) Register(r httpx.Router) {
+	r.Get("/gift-cards/products", h.products)
+	r.Get("/gift-cards/products/:productId", h.product)
+	r.Post("/gift-cards/purchases", h.idem.Wrap(h.purchase))
+	r.Get("/gift-cards/purchased", h.purchased)
+	r.Get("/gift-cards/purchased/:id", h.purchasedOne)
+	r.Post("/gift-cards/redeem", h.idem.Wrap(h.redeem))
+	r.Get("/admin/gift-cards/products", h.adminProducts)
+	r.Post("/admin/gift-cards/products", h.create)
+	r.Patch("/admin/gift-cards/products/:id", h.update)
+	r.Post("/admin/gift-cards/products/:id/image", h.image)
+}
+
+func (h *Handler) products(c fiber.Ctx) error {
+	pg, err := httpx.ParsePage(c)
+	if err != nil {
+		return err
+	}
+	active := true
+	items, total, err := h.s.Products(c.Context(), &active, pg)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.NewList(items, pg, total))
+}
+
+func (h *Handler) product(c fiber.Ctx) error {
+	p := authn.From(c)
+	out, err := h.s.Product(c.Context(), c.Params("productId"), p != nil && p.Has("admin"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[Product]{Data: out})
+}
+
+func (h *Handler) adminProducts(c fiber.Ctx) error {
+	pg, err := httpx.ParsePage(c)
+	if err != nil {
+		return err
+	}
+	var active *bool
+	switch c.Query("active") {
+	case "":
+	case "true":
+		t := true
+		active = &t
+	case "false":
+		f := false
+		active = &f
+	default:
+		return apperr.Validation(map[string]string{"active": "must be true or false"})
+	}
+	items, total, err := h.s.Products(c.Context(), active, pg)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.NewList(items, pg, total))
+}
+
+func (h *Handler) create(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in ProductInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	out, err := h.s.CreateProduct(c.Context(), p.UserID, c.IP(), in)
+	if err != nil {
+		return err
+	}
+	return c.Status(fiber.StatusCreated).JSON(httpx.Data[Product]{Data: out})
+}
+
+func (h *Handler) update(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in ProductPatch
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	out, err := h.s.UpdateProduct(c.Context(), p.UserID, c.IP(), c.Params("id"), in)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[Product]{Data: out})
+}
+
+func (h *Handler) image(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	if !strings.HasPrefix(strings.ToLower(c.Get(fiber.HeaderContentType)), fiber.MIMEMultipartForm) {
+		return errImageMultipart
+	}
+	fh, err := c.FormFile("image")
+	if err != nil {
+		return errImageMissing
+	}
+	if fh.Size > MaxImageBytes {
+		return errImageTooLarge
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxImageBytes+1))
+	if err != nil {
+		return err
+	}
+	out, err := h.s.SetProductImage(c.Context(), p.UserID, c.IP(), c.Params("id"), data)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[Product]{Data: out})
+}
+
+func (h *Handler) purchase(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in PurchaseInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	out, err := h.s.Purchase(c.Context(), p.UserID, idempotency.KeyOr(c), in)
+	if err != nil {
+		return err
+	}
+	return c.Status(fiber.StatusCreated).JSON(httpx.Data[PurchaseResult]{Data: out})
+}
+
+func (h *Handler) purchased(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	pg, err := httpx.ParsePage(c)
+	if err != nil {
+		return err
+	}
+	items, total, err := h.s.Purchased(c.Context(), p.UserID, pg)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.NewList(items, pg, total))
+}
+
+func (h *Handler) purchasedOne(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	out, err := h.s.PurchasedCard(c.Context(), p.UserID, c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[Card]{Data: out})
+}
+
+func (h *Handler) redeem(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in RedeemInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	out, err := h.s.Redeem(c.Context(), p.UserID, c.IP(), in.Code)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[Redemption]{Data: out})
+}

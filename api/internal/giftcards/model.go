@@ -1,0 +1,94 @@
+package giftcards
+
+import (
+	"time"
+
+	"github.com/uptrace/bun"
+)
+
+// Card states. A card paid by card is pending (with no code yet) until the
+// payment settles; pending cards are not shown anywhere.
+const (
+	StatusPending  = "pending"
+	StatusActive   = "active"
+	StatusRedeemed = "redeemed"
+	StatusExpired  = "expired"
+)
+
+// Payment methods of a purchase.
+const (
+	PayWallet   = "wallet"
+	PayPaystack = "paystack"
+)
+
+// Event types of a card's history.
+const (
+	EventIssued   = "issued"
+	EventSent     = "sent"
+	EventRedeemed = "redeemed"
+	EventExpired  = "expired"
+)
+
+// productRow is a row of gift_card_products.
+type productRow struct {
+	bun.BaseModel `bun:"table:gift_card_products"`
+	ID            string    `bun:"id,pk"`
+	Name          string    `bun:"name"`
+	Description   string    `bun:"description"`
+	ImageURL      string    `bun:"image_url"`
+	Currency      string    `bun:"currency"`
+	Denominations string    `bun:"denominations"` // JSON array of minor units
+	MinAmount     int64     `bun:"min_amount"`
+	MaxAmount     int64     `bun:"max_amount"`
+	Active        bool      `bun:"active"`
+	CreatedAt     time.Time `bun:"created_at"`
+	UpdatedAt     time.Time `bun:"updated_at"`
+}
+
+// cardRow is a row of gift_cards.
+type cardRow struct {
+	bun.BaseModel    `bun:"table:gift_cards"`
+	ID               string     `bun:"id,pk"`
+	ProductID        string     `bun:"product_id"`
+	CodeHash         *string    `bun:"code_hash"`
+	CodeLast4        string     `bun:"code_last4"`
+	Amount           int64      `bun:"amount"`
+	Balance          int64      `bun:"balance"`
+	Currency         string     `bun:"currency"`
+	Status           string     `bun:"status"`
+	ExpiresAt        *time.Time `bun:"expires_at"`
+	PurchaserID      string     `bun:"purchaser_id"`
+	RecipientEmail   string     `bun:"recipient_email"`
+	RecipientName    string     `bun:"recipient_name"`
+	Message          string     `bun:"message"`
+	PayWith          string     `bun:"pay_with"`
+	PaymentReference string     `bun:"payment_reference"`
+	PurchaseKey      string     `bun:"purchase_key"`
+	RedeemedBy       *string    `bun:"redeemed_by"`
+	RedeemedAt       *time.Time `bun:"redeemed_at"`
+	CreatedAt        time.Time  `bun:"created_at"`
+	UpdatedAt        time.Time  `bun:"updated_at"`
+}
+
+// eventRow is a row of gift_card_events (insert only).
+type eventRow struct {
+	bun.BaseModel `bun:"table:gift_card_events"`
+	ID            string    `bun:"id,pk"`
+	CardID        string    `bun:"card_id"`
+	Type          string    `bun:"type"`
+	ActorID       *string   `bun:"actor_id"`
+	Amount        int64     `bun:"amount"`
+	Details       string    `bun:"details"`
+	CreatedAt     time.Time `bun:"created_at"`
+}
+
+// deliveryRow is a row of gift_card_deliveries: a sealed code waiting to be
+// emailed.
+type deliveryRow struct {
+	bun.BaseModel `bun:"table:gift_card_deliveries"`
+	CardID        string     `bun:"card_id,pk"`
+	SealedCode    string     `bun:"sealed_code"`
+	Attempts      int        `bun:"attempts"`
+	ClaimedAt     *time.Time `bun:"claimed_at"`
+	CreatedAt     time.Time  `bun:"created_at"`
+}
