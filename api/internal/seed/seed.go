@@ -14,6 +14,7 @@ import (
 
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/app"
+	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/profiles"
 )
 
@@ -34,58 +35,58 @@ type Person struct {
 // People are the demo accounts, one per role.
 var People = []Person{
 	{Email: "user@example.com", Username: "amara.okafor", Role: "user", Name: "Amara Okafor",
-		Bio: "Product designer in Lagos who plans one long trip a year and a lot of weekends away. Always hunting for quiet beaches and good jollof.",
+		Bio:   "Product designer in Lagos who plans one long trip a year and a lot of weekends away. Always hunting for quiet beaches and good jollof.",
 		Phone: "+2348031234567", DOB: "1994-06-12", Gender: "woman", City: "Lagos", Country: "NG",
 		Languages: []string{"English", "Yoruba"}, Interests: []string{"beach holidays", "yoga", "street food", "photography"},
 		Colour: color.RGBA{0x0f, 0x76, 0x6e, 0xff}},
 	{Email: "vendor@example.com", Username: "kente.and.clay", Role: "vendor", Name: "Efua Mensah",
-		Bio: "Founder of Kente & Clay: handwoven kente accessories and ceramics made with artisans in Bonwire and Kumasi.",
+		Bio:   "Founder of Kente & Clay: handwoven kente accessories and ceramics made with artisans in Bonwire and Kumasi.",
 		Phone: "+233244123456", DOB: "1988-02-20", Gender: "woman", City: "Accra", Country: "GH",
 		Languages: []string{"English", "Twi"}, Interests: []string{"textiles", "ceramics", "fair trade"},
 		Business: "Kente & Clay Ltd", Colour: color.RGBA{0xb4, 0x53, 0x09, 0xff}},
 	{Email: "therapist@example.com", Username: "dr.wanjiru", Role: "therapist", Name: "Dr. Wanjiru Kamau",
-		Bio: "Clinical psychologist with twelve years of practice. I help people through anxiety, burnout and life transitions, in person in Nairobi and online.",
+		Bio:   "Clinical psychologist with twelve years of practice. I help people through anxiety, burnout and life transitions, in person in Nairobi and online.",
 		Phone: "+254712345678", DOB: "1982-09-03", Gender: "woman", City: "Nairobi", Country: "KE",
 		Languages: []string{"English", "Swahili", "Kikuyu"}, Interests: []string{"mindfulness", "hiking"},
 		Specialties: []string{"anxiety", "burnout", "cognitive behavioural therapy"}, Licence: "KCPB-PSY-2013-0481",
 		Colour: color.RGBA{0x6d, 0x28, 0xd9, 0xff}},
 	{Email: "coach@example.com", Username: "coach.tunde", Role: "coach", Name: "Tunde Bakare",
-		Bio: "Career and leadership coach. Former engineering manager; I work with people stepping into their first leadership role.",
+		Bio:   "Career and leadership coach. Former engineering manager; I work with people stepping into their first leadership role.",
 		Phone: "+2348098765432", DOB: "1985-11-30", Gender: "man", City: "Abuja", Country: "NG",
 		Languages: []string{"English", "Yoruba", "French"}, Interests: []string{"running", "chess"},
 		Specialties: []string{"leadership", "career change", "public speaking"}, Colour: color.RGBA{0xc2, 0x41, 0x0c, 0xff}},
 	{Email: "guide@example.com", Username: "sipho.guides", Role: "tour_guide", Name: "Sipho Ndlovu",
-		Bio: "Licensed guide in Cape Town and the Winelands for nine years. Small groups, township history walks and Table Mountain at sunrise.",
+		Bio:   "Licensed guide in Cape Town and the Winelands for nine years. Small groups, township history walks and Table Mountain at sunrise.",
 		Phone: "+27821234567", DOB: "1990-04-18", Gender: "man", City: "Cape Town", Country: "ZA",
 		Languages: []string{"English", "isiZulu", "Afrikaans"}, Interests: []string{"history", "hiking", "wine"},
 		Specialties: []string{"walking tours", "wine tasting", "mountain hikes"}, Colour: color.RGBA{0x15, 0x80, 0x3d, 0xff}},
 	{Email: "rental@example.com", Username: "coastline.rentals", Role: "car_rental", Name: "Halima Yusuf",
-		Bio: "Operations lead at Coastline Rentals: airport pick-ups in Mombasa and Diani, 4x4s for the coast and safari runs.",
+		Bio:   "Operations lead at Coastline Rentals: airport pick-ups in Mombasa and Diani, 4x4s for the coast and safari runs.",
 		Phone: "+254733456789", DOB: "1987-07-07", Gender: "woman", City: "Mombasa", Country: "KE",
 		Languages: []string{"English", "Swahili"}, Interests: []string{"road trips", "diving"},
 		Business: "Coastline Rentals", Colour: color.RGBA{0x03, 0x69, 0xa1, 0xff}},
 	{Email: "dealer@example.com", Username: "ikenna.motors", Role: "car_dealer", Name: "Ikenna Eze",
-		Bio: "Runs Eze Motors in Lekki: inspected, fairly used cars with full service history, and honest advice on financing.",
+		Bio:   "Runs Eze Motors in Lekki: inspected, fairly used cars with full service history, and honest advice on financing.",
 		Phone: "+2348055512345", DOB: "1979-01-25", Gender: "man", City: "Lagos", Country: "NG",
 		Languages: []string{"English", "Igbo"}, Interests: []string{"classic cars", "football"},
 		Business: "Eze Motors", Licence: "LASG-MVD-77812", Colour: color.RGBA{0x1e, 0x40, 0xaf, 0xff}},
 	{Email: "affiliate@example.com", Username: "wanderlust.zee", Role: "affiliate", Name: "Zainab Bello",
-		Bio: "Travel writer and creator sharing budget itineraries across West Africa with forty thousand readers.",
+		Bio:   "Travel writer and creator sharing budget itineraries across West Africa with forty thousand readers.",
 		Phone: "+2348067891234", DOB: "1996-03-14", Gender: "woman", City: "Kano", Country: "NG",
 		Languages: []string{"English", "Hausa"}, Interests: []string{"budget travel", "content creation", "food"},
 		Colour: color.RGBA{0xbe, 0x18, 0x5d, 0xff}},
 	{Email: "writer@example.com", Username: "kofi.writes", Role: "writer", Name: "Kofi Asante",
-		Bio: "Editor of the Sojourn journal. Slow travel, wellness retreats and the people who run them.",
+		Bio:   "Editor of the Sojourn journal. Slow travel, wellness retreats and the people who run them.",
 		Phone: "+233209876543", DOB: "1991-08-22", Gender: "man", City: "Kumasi", Country: "GH",
 		Languages: []string{"English", "Twi"}, Interests: []string{"essays", "retreats", "highlife music"},
 		Colour: color.RGBA{0x4d, 0x7c, 0x0f, 0xff}},
 	{Email: "recruiter@example.com", Username: "naledi.talent", Role: "recruiter", Name: "Naledi Mokoena",
-		Bio: "Hires guides, therapists and coaches for Sojourn partners across southern Africa.",
+		Bio:   "Hires guides, therapists and coaches for Sojourn partners across southern Africa.",
 		Phone: "+27831234567", DOB: "1989-12-05", Gender: "woman", City: "Johannesburg", Country: "ZA",
 		Languages: []string{"English", "Sesotho"}, Interests: []string{"people", "jazz"},
 		Colour: color.RGBA{0x92, 0x40, 0x0e, 0xff}},
 	{Email: "admin@example.com", Username: "sojourn.admin", Role: "admin", Name: "Adaeze Nwosu",
-		Bio: "Trust and safety at Sojourn. I review provider applications and keep the marketplace honest.",
+		Bio:   "Trust and safety at Sojourn. I review provider applications and keep the marketplace honest.",
 		Phone: "+2348011122233", DOB: "1986-05-09", Gender: "woman", City: "Lagos", Country: "NG",
 		Languages: []string{"English", "Igbo"}, Interests: []string{"policy", "tennis"},
 		Colour: color.RGBA{0x33, 0x41, 0x55, 0xff}},
@@ -112,7 +113,95 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 	for _, p := range People {
 		fmt.Fprintf(&b, "  %-24s %s\n", p.Email, p.Role)
 	}
+	made, err := giftCardProducts(ctx, a)
+	if err != nil {
+		return "", fmt.Errorf("gift-card products: %w", err)
+	}
+	fmt.Fprintf(&b, "gift-card products: %d created, %d already there\n", made, len(GiftCards)-made)
 	return b.String(), nil
+}
+
+// GiftCard is one demo gift-card product and the two colours of its design.
+type GiftCard struct {
+	Input    giftcards.ProductInput
+	From, To color.RGBA
+}
+
+func amounts(a ...int64) []int64 { return a }
+
+func limit(n int64) *int64 { return &n }
+
+// GiftCards are the demo gift-card products (amounts in kobo).
+var GiftCards = []GiftCard{
+	{Input: giftcards.ProductInput{Name: "Sojourn Travel Gift", Currency: "NGN",
+		Description: "Give the trip they keep talking about: flights, stays, tours and experiences across Sojourn. " +
+			"Redeemed straight into their Sojourn wallet.",
+		Denominations: amounts(1000000, 2500000, 5000000)},
+		From: color.RGBA{0x0f, 0x76, 0x6e, 0xff}, To: color.RGBA{0xf5, 0x9e, 0x0b, 0xff}},
+	{Input: giftcards.ProductInput{Name: "Wellness Retreat", Currency: "NGN",
+		Description: "Time to breathe: therapy sessions, coaching and retreat weekends with Sojourn's practitioners. " +
+			"Choose any amount from NGN 5,000 to NGN 200,000.",
+		MinAmount: limit(500000), MaxAmount: limit(20000000)},
+		From: color.RGBA{0x6d, 0x28, 0xd9, 0xff}, To: color.RGBA{0xf4, 0x72, 0xb6, 0xff}},
+	{Input: giftcards.ProductInput{Name: "Weekend Getaway", Currency: "NGN",
+		Description: "Two days somewhere else: a beach house in Lekki, a cabin in Obudu or a city break in Accra. " +
+			"Perfect for birthdays and anniversaries.",
+		Denominations: amounts(5000000, 10000000)},
+		From: color.RGBA{0x03, 0x69, 0xa1, 0xff}, To: color.RGBA{0x22, 0xc5, 0x5e, 0xff}},
+}
+
+// giftCardProducts creates the demo products that do not exist yet (matched
+// by name), each with a generated design image; it returns how many it made.
+func giftCardProducts(ctx context.Context, a *app.App) (int, error) {
+	made := 0
+	for i, g := range GiftCards {
+		if _, ok, err := a.GiftCards.ProductByName(ctx, g.Input.Name); err != nil || ok {
+			if err != nil {
+				return made, err
+			}
+			continue
+		}
+		p, err := a.GiftCards.CreateProduct(ctx, "", "", g.Input)
+		if err != nil {
+			return made, fmt.Errorf("%s: %w", g.Input.Name, err)
+		}
+		if _, err := a.GiftCards.SetProductImage(ctx, "", "", p.ID, CardDesign(g.From, g.To, i)); err != nil {
+			return made, fmt.Errorf("%s image: %w", g.Input.Name, err)
+		}
+		made++
+	}
+	return made, nil
+}
+
+// CardDesign draws a gift card's design as a PNG (1200x750): a diagonal
+// gradient between two colours with soft light circles, varied by seed.
+func CardDesign(from, to color.RGBA, seed int) []byte {
+	const w, h = 1200, 750
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	type circle struct{ x, y, r, a float64 }
+	circles := []circle{
+		{0.82, 0.22, 0.30, 0.16}, {0.12, 0.88, 0.38, 0.12}, {0.55, 0.62, 0.14, 0.10}, {0.30, 0.18, 0.08, 0.14},
+	}
+	shift := float64(seed%3) * 0.07
+	mix := func(a, b uint8, t float64) float64 { return float64(a) + (float64(b)-float64(a))*t }
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			t := (float64(x)/w*0.65 + float64(y)/h*0.35)
+			r, g, b := mix(from.R, to.R, t), mix(from.G, to.G, t), mix(from.B, to.B, t)
+			for _, c := range circles {
+				dx, dy := float64(x)/w-(c.x-shift), (float64(y)/h-c.y)*h/w
+				d := math.Hypot(dx, dy) / c.r
+				if d < 1 {
+					glow := c.a * (1 - d*d) // soft edge
+					r, g, b = r+(255-r)*glow, g+(255-g)*glow, b+(255-b)*glow
+				}
+			}
+			img.SetRGBA(x, y, color.RGBA{uint8(r), uint8(g), uint8(b), 255})
+		}
+	}
+	var buf bytes.Buffer
+	_ = png.Encode(&buf, img)
+	return buf.Bytes()
 }
 
 func ensureUser(ctx context.Context, a *app.App, p Person) (string, bool, error) {

@@ -1,0 +1,55 @@
+package seed_test
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"testing"
+
+	"sojourn/api/internal/seed"
+	"sojourn/api/internal/testkit"
+)
+
+func TestIntegrationDemoSeedGiftCardProducts(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		ctx := context.Background()
+		for range 2 {
+			if _, err := seed.Demo(ctx, e.App); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var list struct {
+			Data []struct {
+				Name          string  `json:"name"`
+				ImageURL      *string `json:"image_url"`
+				AmountType    string  `json:"amount_type"`
+				Denominations []int64 `json:"denominations"`
+				MinAmount     *int64  `json:"min_amount"`
+				MaxAmount     *int64  `json:"max_amount"`
+			} `json:"data"`
+			Meta struct {
+				Total int `json:"total"`
+			} `json:"meta"`
+		}
+		e.Get("/api/v1/gift-cards/products", "").Expect(http.StatusOK).JSON(&list)
+		if list.Meta.Total != len(seed.GiftCards) || len(seed.GiftCards) != 3 {
+			t.Fatalf("want 3 products once, got %d", list.Meta.Total)
+		}
+		for _, p := range list.Data {
+			if p.ImageURL == nil {
+				t.Fatalf("%s has no design image", p.Name)
+			}
+			img := e.Get(*p.ImageURL, "")
+			if img.Status != http.StatusOK || !bytes.HasPrefix(img.Body, []byte("\x89PNG")) {
+				t.Fatalf("%s image: %d", p.Name, img.Status)
+			}
+		}
+		w := list.Data[1]
+		if w.Name != "Wellness Retreat" || w.AmountType != "custom" || *w.MinAmount != 500000 || *w.MaxAmount != 20000000 {
+			t.Fatalf("wellness: %+v", w)
+		}
+		if g := list.Data[0]; g.AmountType != "fixed" || len(g.Denominations) != 3 {
+			t.Fatalf("travel gift: %+v", g)
+		}
+	})
+}
