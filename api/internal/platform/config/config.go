@@ -45,7 +45,17 @@ type Config struct {
 	// GiftCardExpiry is how long a gift card stays redeemable after it is
 	// issued.
 	GiftCardExpiry time.Duration
+	// Paystack: the secret key (empty = the built-in sandbox at
+	// /_sandbox/paystack, refused in production), the API's base URL and the
+	// public key the browser popup needs in live mode.
+	PaystackSecretKey string
+	PaystackBaseURL   string
+	PaystackPublicKey string
 }
+
+// PaystackSandbox reports whether payments run against the built-in sandbox
+// (no secret key configured).
+func (c *Config) PaystackSandbox() bool { return c.PaystackSecretKey == "" }
 
 // Production reports whether the server runs in production mode.
 func (c *Config) Production() bool { return c.Env == "production" }
@@ -83,6 +93,10 @@ func Load() (*Config, error) {
 		TrustProxy:     os.Getenv("SOJOURN_TRUST_PROXY") == "1",
 		TrustedProxies: splitList(os.Getenv("SOJOURN_TRUSTED_PROXIES")),
 		LogLevel:       env("SOJOURN_LOG_LEVEL", "info"),
+
+		PaystackSecretKey: strings.TrimSpace(os.Getenv("PAYSTACK_SECRET_KEY")),
+		PaystackBaseURL:   strings.TrimRight(env("PAYSTACK_BASE_URL", "https://api.paystack.co"), "/"),
+		PaystackPublicKey: strings.TrimSpace(os.Getenv("PAYSTACK_PUBLIC_KEY")),
 	}
 	if c.Env != "development" && c.Env != "production" {
 		return nil, fmt.Errorf("SOJOURN_ENV must be development or production, not %q", c.Env)
@@ -124,6 +138,9 @@ func Load() (*Config, error) {
 	if c.Production() {
 		if len(secret) < 32 {
 			return nil, errors.New("production mode needs SOJOURN_JWT_SECRET of at least 32 bytes")
+		}
+		if c.PaystackSecretKey == "" {
+			return nil, errors.New("production mode needs PAYSTACK_SECRET_KEY (the sandbox is for development only)")
 		}
 		if c.SQLite() && !c.AllowSQLite {
 			return nil, errors.New("production mode refuses the embedded SQLite database; set DATABASE_URL to PostgreSQL or SOJOURN_ALLOW_SQLITE=1")

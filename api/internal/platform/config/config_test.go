@@ -10,7 +10,8 @@ import (
 
 func setenv(t *testing.T, kv map[string]string) {
 	for _, k := range []string{"SOJOURN_ENV", "SOJOURN_JWT_SECRET", "DATABASE_URL", "SOJOURN_ALLOW_SQLITE",
-		"SOJOURN_ACCESS_TTL", "SOJOURN_ADDR", "SOJOURN_DATA_DIR", "SOJOURN_PUBLIC_PORT"} {
+		"SOJOURN_ACCESS_TTL", "SOJOURN_ADDR", "SOJOURN_DATA_DIR", "SOJOURN_PUBLIC_PORT", "PAYSTACK_SECRET_KEY",
+		"PAYSTACK_BASE_URL", "PAYSTACK_PUBLIC_KEY"} {
 		t.Setenv(k, "")
 		os.Unsetenv(k)
 	}
@@ -28,6 +29,9 @@ func TestDevelopmentDefaultsAndSecret(t *testing.T) {
 	}
 	if c.Addr != ":8080" || !c.SQLite() || c.AccessTTL != 15*time.Minute || c.RefreshAbsTTL != 30*24*time.Hour {
 		t.Fatalf("defaults: %+v", c)
+	}
+	if !c.PaystackSandbox() || c.PaystackBaseURL != "https://api.paystack.co" {
+		t.Fatalf("development without a key must use the Paystack sandbox: %+v", c)
 	}
 	if len(c.JWTSecret) < 32 {
 		t.Fatal("development must generate a secret")
@@ -55,8 +59,16 @@ func TestProductionRefusesWeakSetups(t *testing.T) {
 		t.Fatal("short secret accepted")
 	}
 	t.Setenv("SOJOURN_JWT_SECRET", strings.Repeat("k", 32))
-	if _, err := Load(); err != nil {
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "PAYSTACK_SECRET_KEY") {
+		t.Fatalf("production without a Paystack key: %v", err)
+	}
+	t.Setenv("PAYSTACK_SECRET_KEY", "sk_live_example")
+	c, err := Load()
+	if err != nil {
 		t.Fatalf("good production config refused: %v", err)
+	}
+	if c.PaystackSandbox() || c.PaystackBaseURL != "https://api.paystack.co" {
+		t.Fatalf("paystack: sandbox=%v base=%q", c.PaystackSandbox(), c.PaystackBaseURL)
 	}
 	t.Setenv("DATABASE_URL", "sqlite:data/x.db")
 	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "SQLite") {
