@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -18,6 +19,7 @@ import (
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/authn"
@@ -30,6 +32,7 @@ import (
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
+	"sojourn/api/internal/platform/paystack"
 	"sojourn/api/internal/platform/storage"
 	"sojourn/api/internal/portals"
 	"sojourn/api/internal/profiles"
@@ -43,6 +46,10 @@ type Options struct {
 	Clock          clock.Clock
 	PasswordParams *passwords.Params
 	Logger         *slog.Logger
+	// PaystackHTTP carries the calls to Paystack and, in sandbox mode, the
+	// sandbox's webhooks (tests route it into the app with
+	// paystack.FiberTransport). nil: default clients.
+	PaystackHTTP *http.Client
 }
 
 // App is the assembled server.
@@ -58,6 +65,11 @@ type App struct {
 	// Idempotency guards their money-moving routes.
 	Money       *money.Service
 	Idempotency *idempotency.Middleware
+	// Payments takes card payments (StartCardPayment, RegisterPurpose) and
+	// pays providers out; PaystackSandbox is the sandbox it talks to when no
+	// PAYSTACK_SECRET_KEY is set (nil otherwise).
+	Payments        *payments.Service
+	PaystackSandbox *paystack.Sandbox
 	// GiftCards sells and redeems gift cards; serve runs its sweeper
 	// (expiry and queued mails).
 	GiftCards *giftcards.Service
@@ -104,7 +116,10 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	roleSvc := roles.NewService(deps, auditLog, accountSvc)
 	moneySvc := money.NewService(deps, auditLog)
 	idem := idempotency.New(database, clk)
+	ps := payments.NewPaystack(cfg, database, clk, log, opt.PaystackHTTP)
+	paymentSvc := payments.NewService(deps, moneySvc, auditLog, accountSvc, ps.Client, ps.Secret)
 	giftCardSvc := giftcards.NewService(deps, moneySvc, auditLog, accountSvc)
+	giftCardSvc.UsePayments(paymentSvc)
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -150,9 +165,13 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	contact.NewHandler(deps).Register(v1)
 	auditLog.Register(v1)
 	wallet.NewHandler(wallet.NewService(deps, moneySvc), idem).Register(v1)
+	payments.NewHandler(paymentSvc, idem).Register(v1)
 	giftcards.NewHandler(giftCardSvc, idem).Register(v1)
 	api.Use(httpx.NotFoundAPI)
 
+	if ps.Sandbox != nil {
+		ps.Sandbox.Register(f.Group(payments.SandboxMount))
+	}
 	f.Get("/media/*", static.New(cfg.MediaDir, static.Config{MaxAge: 86400}))
 	if !cfg.Production() {
 		f.Get("/_dev/outbox", func(c fiber.Ctx) error {
@@ -169,7 +188,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	portals.New(cfg, log).Register(f)
 
 	return &App{Fiber: f, Deps: deps, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
-		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem, GiftCards: giftCardSvc}, nil
+		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
+		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc}, nil
 }
 
 func proxyHeader(cfg *config.Config) string {

@@ -18,6 +18,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -30,6 +31,7 @@ import (
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
+	"sojourn/api/internal/platform/paystack"
 )
 
 // Start is the fake clock's starting time in every test.
@@ -46,7 +48,34 @@ type Env struct {
 	Dialect db.Dialect
 	// IP is sent as X-Forwarded-For (the test app trusts the proxy header).
 	IP string
+	// Paystack is the app's Paystack sandbox; its API calls and webhooks
+	// run in process (Paystack.Wait waits for its pending deliveries).
+	Paystack *paystack.Sandbox
+	paystack *inProcess
 }
+
+// inProcess carries the Paystack client's calls and the sandbox's webhooks
+// into the app once it is built (paystack.FiberTransport).
+type inProcess struct {
+	rt   http.RoundTripper
+	drop atomic.Bool
+}
+
+const webhookPath = "/api/v1/payments/paystack/webhook"
+
+func (t *inProcess) RoundTrip(r *http.Request) (*http.Response, error) {
+	if t.drop.Load() && r.URL.Path == webhookPath {
+		if r.Body != nil {
+			r.Body.Close()
+		}
+		return &http.Response{StatusCode: http.StatusOK, Header: http.Header{}, Body: http.NoBody, Request: r}, nil
+	}
+	return t.rt.RoundTrip(r)
+}
+
+// DropWebhooks makes the sandbox's webhook deliveries vanish while on (they
+// are answered 200 without reaching the app), to test settling by verify.
+func (e *Env) DropWebhooks(on bool) { e.paystack.drop.Store(on) }
 
 // Dialects runs fn once per database: "sqlite" always, "postgres" when
 // TEST_DATABASE_URL is set (a test fails instead of skipping under CI=true).
@@ -143,11 +172,18 @@ func New(t testing.TB, d db.Dialect, mutate ...func(*config.Config)) *Env {
 		logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
 	}
 	p := FastPasswords
-	a, err := app.New(cfg, database, app.Options{Clock: fc, PasswordParams: &p, Logger: logger})
+	ip := &inProcess{}
+	a, err := app.New(cfg, database, app.Options{Clock: fc, PasswordParams: &p, Logger: logger,
+		PaystackHTTP: &http.Client{Transport: ip}})
 	if err != nil {
 		t.Fatalf("build app: %v", err)
 	}
-	return &Env{T: t, App: a, Fiber: a.Fiber, DB: database, Clock: fc, Config: cfg, Dialect: d, IP: "203.0.113.10"}
+	ip.rt = paystack.FiberTransport(a.Fiber)
+	if a.PaystackSandbox != nil {
+		t.Cleanup(a.PaystackSandbox.Wait)
+	}
+	return &Env{T: t, App: a, Fiber: a.Fiber, DB: database, Clock: fc, Config: cfg, Dialect: d, IP: "203.0.113.10",
+		Paystack: a.PaystackSandbox, paystack: ip}
 }
 
 // Resp is a recorded response.

@@ -1,0 +1,4 @@
+DROP TABLE payouts;
+DROP TABLE payout_accounts;
+DROP TABLE payment_refunds;
+DROP TABLE payments;
