@@ -3,11 +3,15 @@ package payments_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/uptrace/bun"
 
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/payments"
@@ -72,8 +76,14 @@ func topUp(t *testing.T, e *testkit.Env, s *testkit.Session, amount int64) start
 // tester's browser would; it returns where the browser is sent back.
 func checkout(t *testing.T, e *testkit.Env, p started, outcome string) *url.URL {
 	t.Helper()
+	return checkoutOn(t, e, "user", p, outcome)
+}
+
+// checkoutOn is checkout for a payment started on a portal.
+func checkoutOn(t *testing.T, e *testkit.Env, portal string, p started, outcome string) *url.URL {
+	t.Helper()
 	u, err := url.Parse(p.Data.AuthorizationURL)
-	if err != nil || u.Scheme+"://"+u.Host != e.Config.PortalOrigin("user") ||
+	if err != nil || u.Scheme+"://"+u.Host != e.Config.PortalOrigin(portal) ||
 		u.Path != "/_sandbox/paystack/checkout/"+p.Data.AccessCode {
 		t.Fatalf("authorization_url %q", p.Data.AuthorizationURL)
 	}
@@ -644,6 +654,95 @@ func TestIntegrationAdminRefunds(t *testing.T) {
 		if len(audit.Data) != 3 {
 			t.Fatalf("every refund is audit-logged: %+v", audit)
 		}
+		clean(t, e)
+	})
+}
+
+func TestIntegrationPurposeRegistry(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		admin := e.Admin("admin@example.com", "admin")
+		u := e.Register("ada@example.com", "ada")
+		ps, m := e.App.Payments, e.App.Money
+		order := money.Ref{Type: money.RefOrder, ID: "order-9"}
+		var paid atomic.Int32
+		ps.RegisterPurpose(payments.PurposeOrder, func(ctx context.Context, tx bun.Tx, p payments.Payment) error {
+			paid.Add(1)
+			if p.Status != payments.StatusSuccess || p.PaidAt == nil || p.PurposeID != order.ID {
+				return errors.New("fulfilled an unpaid payment")
+			}
+			_, err := m.Hold(ctx, tx, money.Hold{Key: "order-hold:" + p.PurposeID, Ref: order, PayerID: p.UserID,
+				Amount: p.Amount, Currency: p.Currency, Pay: money.MethodCard})
+			return err
+		})
+		if _, err := ps.StartCardPayment(ctx(), payments.StartInput{UserID: u.UserID, Purpose: "nothing",
+			Amount: 1000}); !errors.Is(err, payments.ErrUnknownPurpose) {
+			t.Fatalf("unknown purpose: %v", err)
+		}
+		p, err := ps.StartCardPayment(ctx(), payments.StartInput{UserID: u.UserID, Purpose: payments.PurposeOrder,
+			PurposeID: order.ID, Amount: 750000, CallbackPath: "/shop/orders/order-9", Portal: "vendor"})
+		if err != nil || p.Status != payments.StatusPending {
+			t.Fatalf("start: %+v %v", p, err)
+		}
+		s := started{}
+		s.Data.Reference, s.Data.AuthorizationURL, s.Data.AccessCode = p.Reference, p.AuthorizationURL, p.AccessCode
+		back := checkoutOn(t, e, "vendor", s, "success")
+		if back.Query().Get("return") != "/shop/orders/order-9" || back.Host != "vendor.localhost:8080" {
+			t.Fatalf("callback: %s", back)
+		}
+		if err := e.Paystack.Deliver(ctx(), paystack.EventChargeSuccess, sandboxTransaction(t, e, p.Reference)); err != nil {
+			t.Fatal(err)
+		}
+		verify(t, e, u.AccessToken, p.Reference)
+		if paid.Load() != 1 {
+			t.Fatalf("fulfilled %d times", paid.Load())
+		}
+		if b, _ := m.EscrowBalance(ctx(), nil, order, "NGN"); b != 750000 {
+			t.Fatalf("escrow %d", b)
+		}
+
+		// Refunds need the purpose's refund function.
+		path := "/api/v1/admin/payments/" + p.Reference + "/refund"
+		e.Post(path, admin.AccessToken, map[string]any{"reason": "Order cancelled"}).Expect(http.StatusConflict)
+		ps.RegisterRefund(payments.PurposeOrder, func(ctx context.Context, tx bun.Tx, p payments.Payment, r payments.RefundOrder) error {
+			_, err := m.Refund(ctx, tx, money.Refund{Key: r.Key, Reason: r.Reason, Ref: order, UserID: p.UserID,
+				Amount: r.Amount, Currency: p.Currency, To: money.MethodCard, ActorID: r.ActorID, Reference: r.Reference})
+			return err
+		})
+		// Paystack's refund.processed is lost; refund.failed arrives instead:
+		// the money lands in the payer's wallet.
+		e.DropWebhooks(true)
+		e.Post(path, admin.AccessToken, map[string]any{"amount": 250000, "reason": "Order cancelled"}).
+			Expect(http.StatusCreated)
+		e.Paystack.Wait()
+		e.DropWebhooks(false)
+		if b, _ := m.EscrowBalance(ctx(), nil, order, "NGN"); b != 500000 {
+			t.Fatalf("escrow after the refund %d", b)
+		}
+		if err := e.Paystack.Deliver(ctx(), paystack.EventRefundFailed, map[string]any{"status": "failed",
+			"transaction_reference": p.Reference, "refund_reference": "RF1", "amount": "250000",
+			"currency": "NGN"}); err != nil {
+			t.Fatal(err)
+		}
+		var list struct {
+			Data []adminPayment `json:"data"`
+		}
+		e.Get("/api/v1/admin/payments?q="+p.Reference, admin.AccessToken).Expect(http.StatusOK).JSON(&list)
+		if got := list.Data[0]; got.Status != payments.StatusSuccess || got.RefundedAmount != 0 ||
+			len(got.Refunds) != 1 || got.Refunds[0].Status != payments.RefundFailed {
+			t.Fatalf("a failed refund is released: %+v", got)
+		}
+		expectBalance(t, e, u.AccessToken, 250000)
+		var refunds txnList
+		e.Get("/api/v1/wallet/transactions?type=refund", u.AccessToken).Expect(http.StatusOK).JSON(&refunds)
+		if len(refunds.Data) != 2 {
+			t.Fatalf("the failed card refund and its wallet credit: %+v", refunds)
+		}
+		// The same event again changes nothing.
+		if err := e.Paystack.Deliver(ctx(), paystack.EventRefundFailed, map[string]any{"status": "failed",
+			"transaction_reference": p.Reference, "amount": "250000", "currency": "NGN"}); err != nil {
+			t.Fatal(err)
+		}
+		expectBalance(t, e, u.AccessToken, 250000)
 		clean(t, e)
 	})
 }
