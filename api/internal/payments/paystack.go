@@ -48,14 +48,18 @@ func NewPaystack(cfg *config.Config, d *db.DB, clk clock.Clock, log *slog.Logger
 	return Paystack{Client: paystack.New(self+SandboxMount, SandboxSecretKey, hc), Secret: SandboxSecretKey, Sandbox: sb}
 }
 
-// SelfOrigin is the loopback origin of a listen address (":8080" ->
-// "http://127.0.0.1:8080").
+// SelfOrigin is the origin the server reaches itself at for a listen
+// address: loopback for every interface (":8080" -> "http://127.0.0.1:8080"),
+// else the address's own host ("10.0.0.5:9000" -> "http://10.0.0.5:9000").
 func SelfOrigin(addr string) string {
-	_, port, err := net.SplitHostPort(addr)
+	host, port, err := net.SplitHostPort(addr)
 	if err != nil || port == "" {
-		port = "80"
+		host, port = "", "80"
 	}
-	return "http://127.0.0.1:" + port
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		host = "127.0.0.1"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 // sandboxOrigin is where the customer's browser reaches the sandbox's
