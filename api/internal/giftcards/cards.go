@@ -83,15 +83,16 @@ func (s *Service) checkPurchase(ctx context.Context, in PurchaseInput) (purchase
 // Purchase buys a card for someone. Paid from the wallet, the card is
 // issued and paid for in one transaction and its code is in the answer
 // (the only time it is shown); paid by card, a pending card waits for the
-// payment, which OnCardPaid completes. key makes a retried purchase find
-// the card it made.
-func (s *Service) Purchase(ctx context.Context, buyerID, key string, in PurchaseInput) (PurchaseResult, error) {
+// payment, which OnCardPaid completes (origin, the request's Origin header,
+// is where the browser comes back). key makes a retried purchase find the
+// card it made.
+func (s *Service) Purchase(ctx context.Context, buyerID, key, origin string, in PurchaseInput) (PurchaseResult, error) {
 	p, err := s.checkPurchase(ctx, in)
 	if err != nil {
 		return PurchaseResult{}, err
 	}
 	if p.payWith == PayPaystack {
-		return s.purchaseByCard(ctx, buyerID, key, p)
+		return s.purchaseByCard(ctx, buyerID, key, origin, p)
 	}
 	now := s.deps.Clock.Now()
 	code := newCode()
@@ -151,7 +152,7 @@ func (s *Service) issued(ctx context.Context, tx bun.Tx, c *cardRow, code, how s
 		CreatedAt: now})
 }
 
-func (s *Service) purchaseByCard(ctx context.Context, buyerID, key string, p purchase) (PurchaseResult, error) {
+func (s *Service) purchaseByCard(ctx context.Context, buyerID, key, origin string, p purchase) (PurchaseResult, error) {
 	if s.start == nil {
 		return PurchaseResult{}, errCardPayments
 	}
@@ -172,7 +173,7 @@ func (s *Service) purchaseByCard(ctx context.Context, buyerID, key string, p pur
 		return PurchaseResult{}, apperr.Conflict("This purchase was made already; see your purchased gift cards.")
 	}
 	pay, err := s.start(ctx, PaymentStart{UserID: buyerID, Email: buyer.Email, CardID: c.ID,
-		ProductID: p.product.ID, Amount: c.Amount, Currency: c.Currency})
+		ProductID: p.product.ID, Amount: c.Amount, Currency: c.Currency, Origin: origin})
 	if err != nil {
 		if derr := s.st.deletePending(context.WithoutCancel(ctx), s.deps.DB, c.ID); derr != nil {
 			s.deps.Log.Error("remove pending gift card", "card_id", c.ID, "error", derr.Error())

@@ -67,6 +67,7 @@ type card struct {
 	PurchaserID    string  `json:"purchaser_id"`
 	RecipientEmail string  `json:"recipient_email"`
 	Message        string  `json:"message"`
+	PayWith        string  `json:"pay_with"`
 	Events         []event `json:"events"`
 }
 

@@ -153,7 +153,7 @@ func (h *Handler) purchase(c fiber.Ctx) error {
 	if err := httpx.Decode(c, &in); err != nil {
 		return err
 	}
-	out, err := h.s.Purchase(c.Context(), p.UserID, idempotency.KeyOr(c), in)
+	out, err := h.s.Purchase(c.Context(), p.UserID, idempotency.KeyOr(c), c.Get(fiber.HeaderOrigin), in)
 	if err != nil {
 		return err
 	}

@@ -73,9 +73,12 @@ type PaymentStart struct {
 	ProductID string
 	Amount    int64
 	Currency  string
+	// Origin is the request's Origin header: the portal the browser
+	// returns to when it is one of ours.
+	Origin string
 }
 
-// StartPayment starts a card payment; app wiring adapts package payments.
+// StartPayment starts a card payment (UsePayments sets it).
 type StartPayment func(ctx context.Context, in PaymentStart) (Payment, error)
 
 // Service holds the gift-card rules.
