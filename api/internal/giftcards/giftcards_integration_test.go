@@ -665,3 +665,24 @@ func TestIntegrationGiftCardRedeemRateLimit(t *testing.T) {
 		e.Post("/api/v1/gift-cards/redeem", bola.AccessToken, guess).Expect(http.StatusUnprocessableEntity)
 	})
 }
+
+func TestIntegrationGiftCardEventsAreAppendOnly(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		admin := e.Admin("admin@example.com", "admin")
+		ada := e.Register("ada@example.com", "ada")
+		p := travelGift(t, e, admin.AccessToken)
+		fund(t, e, ada.UserID, 1000000)
+		buy(e, ada.AccessToken, p.ID, 1000000, "bola@example.com", nil).Expect(http.StatusCreated)
+		ctx := context.Background()
+		if _, err := e.DB.ExecContext(ctx, "UPDATE gift_card_events SET amount = 1"); err == nil {
+			t.Fatal("an event was updated")
+		}
+		if _, err := e.DB.ExecContext(ctx, "DELETE FROM gift_card_events"); err == nil {
+			t.Fatal("an event was deleted")
+		}
+		var n int
+		if err := e.DB.NewRaw("SELECT count(*) FROM gift_card_events WHERE amount = 1000000").Scan(ctx, &n); err != nil || n != 2 {
+			t.Fatalf("events %d (%v), want issued and sent", n, err)
+		}
+	})
+}
