@@ -46,7 +46,7 @@ export function accountPages(config: PortalConfig): PageSpec[] {
     { path: '/verification', title: 'Verify your email', frame: 'auth', load: () => import('@sojourn/feature-account/pages/verification') },
     { path: '/profile', title: 'Your profile', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/settings', title: 'Settings', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/settings') },
-    { path: portal.homePath, title: 'Home', frame: 'portal', guards: [roleGuard], load: config.homePage ?? (() => import('./portal-home')) },
+    { path: portal.homePath, title: config.home.title, frame: 'portal', guards: [roleGuard], load: config.homePage ?? (() => import('./portal-home')) },
   ];
   if (portal.id === 'user') {
     pages.push({ path: '/register', title: 'Create your account', frame: 'auth', load: () => import('@sojourn/feature-account/pages/register') });
@@ -91,7 +91,7 @@ export function buildRoutes(config: PortalConfig): RouteObject[] {
         ...byFrame('bare'),
         ...(hasRootPage ? [] : [{ path: '/', loader: () => redirect(config.portal.homePath) }]),
         { path: '/logout', loader: guardLoader([PORTAL_LOGOUT_GUARD[config.portal.id]], config.portal) },
-        { path: '/page-not-found', element: <NotFoundPage />, handle: { title: 'Page Not Found - 404' } },
+        { path: '/page-not-found', element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,4 +1,4 @@
-import { useAuthStore } from '@sojourn/session';
+import { onSessionLost } from '@sojourn/session';
 import { Spinner } from '@sojourn/ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
@@ -19,23 +19,24 @@ function useDocumentTitle() {
   return handle;
 }
 
-/** When the session ends while a private page is open (sign-out in another tab, refresh refused), go to sign-in. */
-function useLeaveWhenSignedOut(isPrivate: boolean) {
-  const signedIn = useAuthStore((s) => Boolean(s.accessToken));
+/** When the session is lost while a private page is open (refresh refused, sign-out in another tab), go to sign-in. */
+function useLeaveWhenSessionLost(isPrivate: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
-  const was = useRef(signedIn);
-  useEffect(() => {
-    if (was.current && !signedIn && isPrivate) {
-      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
-    }
-    was.current = signedIn;
-  }, [signedIn, isPrivate, navigate, location.pathname, location.search]);
+  const here = useRef({ isPrivate, path: location.pathname + location.search });
+  here.current = { isPrivate, path: location.pathname + location.search };
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        if (here.current.isPrivate) navigate(`/login?redirect=${encodeURIComponent(here.current.path)}`, { replace: true });
+      }),
+    [navigate],
+  );
 }
 
 export function Root() {
   const handle = useDocumentTitle();
-  useLeaveWhenSignedOut(Boolean(handle?.private));
+  useLeaveWhenSessionLost(Boolean(handle?.private));
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   return (

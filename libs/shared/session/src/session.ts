@@ -14,6 +14,21 @@ export function onSessionCleared(fn: Listener): () => void {
   return () => clearListeners.delete(fn);
 }
 
+const lostListeners = new Set<Listener>();
+
+/**
+ * Run `fn` when the session ends without the person asking for it here: the API refused to refresh it, or another
+ * tab signed out. (An explicit sign-out in this tab navigates by itself.)
+ */
+export function onSessionLost(fn: Listener): () => void {
+  lostListeners.add(fn);
+  return () => lostListeners.delete(fn);
+}
+
+function sessionLost(): void {
+  for (const fn of lostListeners) fn();
+}
+
 /** Forget everything about the signed-in person in this browser: tokens, notifications and last-seen, wallet... */
 export function clearSession(): void {
   useAuthStore.getState().clear();
@@ -83,7 +98,10 @@ export function installSession(): void {
       getRefreshToken: () => readPersistedAuth().refreshToken ?? useAuthStore.getState().refreshToken,
       onRefreshed: (body) => useAuthStore.getState().setSession(body),
       onAuthLost: () => {
-        if (useAuthStore.getState().accessToken) clearSession();
+        if (useAuthStore.getState().accessToken) {
+          clearSession();
+          sessionLost();
+        }
       },
     },
   });
@@ -92,7 +110,10 @@ export function installSession(): void {
       if (e.key !== AUTH_STORAGE_KEY) return;
       const wasSignedIn = Boolean(useAuthStore.getState().accessToken);
       void Promise.resolve(useAuthStore.persist.rehydrate()).then(() => {
-        if (wasSignedIn && !useAuthStore.getState().accessToken) clearSession();
+        if (wasSignedIn && !useAuthStore.getState().accessToken) {
+          clearSession();
+          sessionLost();
+        }
       });
     });
   }

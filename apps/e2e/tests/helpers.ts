@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Passw0rd!demo';
+
+export function port(): number {
+  const p = Number(process.env.SOJOURN_E2E_PORT);
+  if (!p) throw new Error('SOJOURN_E2E_PORT is not set; run through playwright.config.ts.');
+  return p;
+}
+
+/** Origin of a portal: the user portal on the apex, the others on their subdomain of localhost. */
+export function portal(name: string, path = '/'): string {
+  return `http://${name === 'user' ? '' : `${name}.`}localhost:${port()}${path}`;
+}
+
+export const api = (path: string) => `http://127.0.0.1:${port()}${path}`;
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^Sign in/ }).click();
+}
+
+/** The newest development email to an address (GET /_dev/outbox), waiting for it to arrive. */
+export async function latestMail(to: string, subject: RegExp): Promise<{ subject: string; body: string }> {
+  let found: { subject: string; body: string } | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(api(`/_dev/outbox?to=${encodeURIComponent(to)}`));
+      const { data } = (await res.json()) as { data: { to: string; subject: string; body: string }[] };
+      found = data.find((m) => m.to === to && subject.test(m.subject));
+      return Boolean(found);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
+export function linkIn(body: string, path: string): string {
+  const m = body.match(new RegExp(`https?://[^\\s"<>]+${path.replace('/', '\\/')}\\?token=[^\\s"<>]+`));
+  if (!m) throw new Error(`No ${path} link in: ${body}`);
+  return m[0];
+}
+
+export async function registerViaApi(username: string, email: string, password: string) {
+  const res = await fetch(api('/api/auth/register'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, email, password }),
+  });
+  expect(res.status).toBe(201);
+}
+
+/** A tiny valid PNG (1x1). */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
