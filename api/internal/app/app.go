@@ -115,7 +115,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	accountSvc.SetInvalidator(deps.Auth)
 	roleSvc := roles.NewService(deps, auditLog, accountSvc)
 	moneySvc := money.NewService(deps, auditLog)
-	idem := idempotency.New(database, clk)
+	idem := idempotency.New(database, clk, cfg.JWTSecret)
 	ps := payments.NewPaystack(cfg, database, clk, log, opt.PaystackHTTP)
 	paymentSvc := payments.NewService(deps, moneySvc, auditLog, accountSvc, ps.Client, ps.Secret)
 	giftCardSvc := giftcards.NewService(deps, moneySvc, auditLog, accountSvc)

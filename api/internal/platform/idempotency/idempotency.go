@@ -12,9 +12,15 @@
 //   - keys are 1-200 printable ASCII characters (422 otherwise) and expire
 //     after 24 hours.
 //
+// Stored answers are sealed (package secretbox, purpose "idempotency
+// answer", bound to the caller, the key and the request): an answer may
+// hold a secret shown once, such as a gift card's code, and must not rest
+// in plain text for those 24 hours. A stored answer that no longer opens
+// (the server secret changed) answers 409 asking for a new key.
+//
 // Requests without the header run normally. Use it by wrapping a handler:
 //
-//	idem := idempotency.New(deps.DB, deps.Clock)
+//	idem := idempotency.New(deps.DB, deps.Clock, cfg.JWTSecret)
 //	r.Post("/wallet/transfers", idem.Wrap(h.transfer))
 //
 // and derive the money movement's key from Key(c), e.g.
@@ -24,7 +30,6 @@
 package idempotency
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"database/sql"
@@ -39,6 +44,7 @@ import (
 	"sojourn/api/internal/platform/authn"
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/secretbox"
 )
 
 // Header is the request header; ReplayedHeader marks a replayed answer.
@@ -74,15 +80,25 @@ type row struct {
 type Middleware struct {
 	db    bun.IDB
 	clock clock.Clock
+	box   *secretbox.Box
 }
 
-// New makes the middleware.
-func New(db bun.IDB, c clock.Clock) *Middleware { return &Middleware{db: db, clock: c} }
+// New makes the middleware; secret (the server secret) keys the sealing of
+// stored answers.
+func New(db bun.IDB, c clock.Clock, secret []byte) *Middleware {
+	return &Middleware{db: db, clock: c, box: secretbox.New(secret, "idempotency answer")}
+}
 
 var (
 	errMismatch   = apperr.Conflict("This Idempotency-Key was used with a different request.")
 	errInProgress = apperr.Conflict("A request with this Idempotency-Key is still being processed.")
+	errUnreadable = apperr.Conflict("The answer stored for this Idempotency-Key can no longer be read; " +
+		"send the request with a new key.")
 )
+
+// boundTo is the associated data a stored answer is sealed with: it opens
+// only for the same caller, key and request.
+func boundTo(user, key, hash string) string { return user + "\x00" + key + "\x00" + hash }
 
 // Key is the request's Idempotency-Key ("" when absent), valid after the
 // middleware ran.
@@ -156,9 +172,13 @@ func (m *Middleware) run(c fiber.Ctx, next func() error) error {
 		if r.State != "done" {
 			return errInProgress
 		}
+		body, err := m.box.Open(r.ResponseBody, boundTo(user, key, hash))
+		if err != nil {
+			return errUnreadable
+		}
 		c.Set(ReplayedHeader, "true")
 		c.Set(fiber.HeaderContentType, fiber.MIMEApplicationJSONCharsetUTF8)
-		return c.Status(r.StatusCode).Send([]byte(r.ResponseBody))
+		return c.Status(r.StatusCode).Send(body)
 	}
 
 	// This request owns the key: run it, let the error handler write any
@@ -174,9 +194,9 @@ func (m *Middleware) run(c fiber.Ctx, next func() error) error {
 	if status >= 500 {
 		return m.release(bg, user, key)
 	}
-	body := bytes.Clone(c.Response().Body())
+	sealed := m.box.Seal(c.Response().Body(), boundTo(user, key, hash))
 	_, err = m.db.NewUpdate().Model((*row)(nil)).Set("state = 'done'").Set("status_code = ?", status).
-		Set("response_body = ?", string(body)).Where("user_id = ? AND key = ?", user, key).Exec(bg)
+		Set("response_body = ?", sealed).Where("user_id = ? AND key = ?", user, key).Exec(bg)
 	return err
 }
 

@@ -22,6 +22,7 @@ import (
 
 type harness struct {
 	app     *fiber.App
+	db      *db.DB
 	clk     *clock.Fake
 	calls   atomic.Int64
 	failed  atomic.Bool
@@ -31,8 +32,9 @@ type harness struct {
 
 func newHarness(t *testing.T, d db.Dialect) *harness {
 	database := testkit.OpenDB(t, d)
-	h := &harness{clk: clock.NewFake(testkit.Start), block: make(chan struct{}), entered: make(chan struct{})}
-	m := idempotency.New(database, h.clk)
+	h := &harness{db: database, clk: clock.NewFake(testkit.Start), block: make(chan struct{}),
+		entered: make(chan struct{})}
+	m := idempotency.New(database, h.clk, []byte("test-secret-test-secret"))
 	h.app = fiber.New(fiber.Config{ErrorHandler: httpx.ErrorHandler(slog.New(slog.NewTextHandler(io.Discard, nil)))})
 	h.app.Post("/pay", m.Wrap(func(c fiber.Ctx) error {
 		n := h.calls.Add(1)
@@ -46,6 +48,8 @@ func newHarness(t *testing.T, d db.Dialect) *harness {
 			}
 		case "bad":
 			return apperr.Validation(map[string]string{"amount": "no"})
+		case "secret":
+			return c.Status(http.StatusCreated).JSON(fiber.Map{"code": "SECR-ETCO-DE12-3456-7890"})
 		}
 		return c.Status(http.StatusCreated).JSON(fiber.Map{"call": n, "key": idempotency.Key(c)})
 	}))
@@ -121,6 +125,42 @@ func TestIntegrationIdempotencyKey(t *testing.T) {
 			h.clk.Advance(idempotency.TTL + time.Second)
 			if s, _, r := h.post(t, "k1", "b"); s != 201 || r != "" || h.calls.Load() != before+1 {
 				t.Fatalf("expired key: %d %q", s, r)
+			}
+		})
+	}
+}
+
+// TestIntegrationIdempotencyAnswersSealed: a stored answer rests encrypted
+// (a gift card's code in it never shows in the table), replays to the same
+// caller and key, and an answer that no longer opens asks for a new key.
+func TestIntegrationIdempotencyAnswersSealed(t *testing.T) {
+	for _, d := range []db.Dialect{db.SQLite, db.Postgres} {
+		t.Run(string(d), func(t *testing.T) {
+			h := newHarness(t, d)
+			s1, b1, _ := h.post(t, "k-secret", "secret")
+			if s1 != 201 || !strings.Contains(b1, "SECR-ETCO-DE12-3456-7890") {
+				t.Fatalf("first: %d %s", s1, b1)
+			}
+			var raw string
+			if err := h.db.NewSelect().Table("idempotency_keys").Column("response_body").
+				Where("key = ?", "k-secret").Scan(testkit.Ctx(), &raw); err != nil {
+				t.Fatal(err)
+			}
+			if raw == "" || strings.Contains(raw, "SECR") || strings.Contains(raw, "code") {
+				t.Fatalf("stored answer is not sealed: %q", raw)
+			}
+			s2, b2, r2 := h.post(t, "k-secret", "secret")
+			if s2 != 201 || b2 != b1 || r2 != "true" || h.calls.Load() != 1 {
+				t.Fatalf("replay: %d %s %q (calls %d)", s2, b2, r2, h.calls.Load())
+			}
+			// A sealed answer moved to another key does not open there.
+			h.post(t, "k-other", "secret")
+			if _, err := h.db.NewUpdate().Table("idempotency_keys").Set("response_body = ?", raw).
+				Where("key = ?", "k-other").Exec(testkit.Ctx()); err != nil {
+				t.Fatal(err)
+			}
+			if s, b, _ := h.post(t, "k-other", "secret"); s != 409 || !strings.Contains(b, "new key") {
+				t.Fatalf("moved answer: %d %s", s, b)
 			}
 		})
 	}
