@@ -72,7 +72,9 @@
 //	Release(ctx, db, Release) (Result, error)    escrow of Ref -> provider earnings_pending (minus the fee ->
 //	                                             platform_fees); available after the refund window
 //	Refund(ctx, db, Refund) (Result, error)      escrow of Ref (or, with From: RefundFromWallet, a top-up's
-//	                                             wallet money) -> payer's wallet or card (paystack_clearing)
+//	                                             wallet money; with From: RefundFromGiftCard, an unredeemed
+//	                                             card-paid gift card's giftcard_liability, To: MethodCard only)
+//	                                             -> payer's wallet or card (paystack_clearing)
 //	CompleteRefund(ctx, db, userID, reference) error  a card refund's pending row becomes completed
 //	MatureEarnings(ctx, userID) (int, error)     earnings_pending -> earnings_available for matured lines
 //	                                             ("" = everyone); idempotent per earning line

@@ -218,6 +218,9 @@ type RefundSource string
 const (
 	RefundFromEscrow RefundSource = ""       // the escrow of Ref (a purchase not yet released)
 	RefundFromWallet RefundSource = "wallet" // the user's wallet: a card top-up returned to the card
+	// RefundFromGiftCard is giftcard_liability: an unredeemed gift card (Ref)
+	// paid by card, returned to the card.
+	RefundFromGiftCard RefundSource = "gift_card"
 )
 
 // Refund returns money to the payer (UserID): to the wallet (To: MethodWallet)

@@ -361,3 +361,51 @@ func TestIntegrationAdjustmentsAndVerify(t *testing.T) {
 }
 
 func pageAll() httpx.Page { return httpx.Page{Page: 1, PerPage: 100} }
+
+// TestIntegrationGiftCardRefundToCard: an unredeemed card-paid gift card goes
+// back from giftcard_liability to the card, as a pending refund row; only
+// to the card, only for a gift card, never beyond the liability.
+func TestIntegrationGiftCardRefundToCard(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		m, must := e.App.Money, mustFor(t)
+		buyer := e.Register("buyer@example.com", "buyer")
+		card := money.Ref{Type: money.RefGiftCard, ID: ids.New()}
+		must(m.IssueGiftCardLiability(ctx, nil, money.GiftCardIssue{Key: "giftcard-issue:" + card.ID, Ref: card,
+			BuyerID: buyer.UserID, Amount: 250000, Pay: money.MethodCard}))
+		refund := money.Refund{Key: "gc-refund:" + card.ID, Reason: "Bought by mistake", Ref: card,
+			UserID: buyer.UserID, Amount: 250000, From: money.RefundFromGiftCard, To: money.MethodCard,
+			Reference: "sj-rf-" + card.ID}
+		for _, bad := range []func(r *money.Refund){
+			func(r *money.Refund) { r.To = money.MethodWallet },
+			func(r *money.Refund) { r.Ref = money.Ref{Type: money.RefOrder, ID: card.ID} },
+		} {
+			r := refund
+			bad(&r)
+			if _, err := m.Refund(ctx, nil, r); !apperr.Is(err, apperr.CodeValidation) {
+				t.Fatalf("bad refund: %v", err)
+			}
+		}
+		over := refund
+		over.Key, over.Amount = "gc-refund-over:"+card.ID, 250001
+		if _, err := m.Refund(ctx, nil, over); !errors.Is(err, money.ErrInsufficientFunds) {
+			t.Fatalf("beyond the liability: %v", err)
+		}
+		r := must(m.Refund(ctx, nil, refund))
+		row, ok := r.For(buyer.UserID)
+		if !ok || row.Type != money.TxnRefund || row.Direction != money.Credit || row.Status != money.StatusPending ||
+			row.Method != money.MethodCard {
+			t.Fatalf("refund row: %+v", r)
+		}
+		if again := must(m.Refund(ctx, nil, refund)); !again.Replayed {
+			t.Fatal("second refund with the key moved money again")
+		}
+		liab, err := m.Balance(ctx, nil, money.KindGiftCardLiability, "", "")
+		if err != nil || liab != 0 {
+			t.Fatalf("liability %d %v", liab, err)
+		}
+		if err := m.CompleteRefund(ctx, nil, buyer.UserID, refund.Reference); err != nil {
+			t.Fatal(err)
+		}
+		clean(t, e)
+	})
+}

@@ -286,7 +286,8 @@ func (s *Service) activateZeroLegs(legs []leg, cur string) func(ctx context.Cont
 }
 
 // Refund returns money to the payer: from the escrow of Ref (or from the
-// payer's wallet for a card top-up) to the wallet or the card.
+// payer's wallet for a card top-up, or from gift-card liability for an
+// unredeemed card bought by card) to the wallet or the card.
 func (s *Service) Refund(ctx context.Context, db bun.IDB, in Refund) (Result, error) {
 	cur, err := checkCurrency(in.Currency)
 	if err != nil {
@@ -305,8 +306,13 @@ func (s *Service) Refund(ctx context.Context, db bun.IDB, in Refund) (Result, er
 			return Result{}, apperr.Validation(map[string]string{"to": "a refund from the wallet goes to the card"})
 		}
 		from, dir = leg{kind: KindWallet, owner: in.UserID, mustExist: true}, Debit
+	case RefundFromGiftCard:
+		if in.To != MethodCard || in.Ref.Type != RefGiftCard {
+			return Result{}, apperr.Validation(map[string]string{"from": "a gift card's refund goes to the card it was paid with"})
+		}
+		from = leg{kind: KindGiftCardLiability}
 	default:
-		return Result{}, apperr.Validation(map[string]string{"from": "must be escrow or wallet"})
+		return Result{}, apperr.Validation(map[string]string{"from": "must be escrow, wallet or gift_card"})
 	}
 	switch in.To {
 	case MethodWallet:
