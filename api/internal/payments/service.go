@@ -8,7 +8,10 @@
 //
 // Other domains start a card payment with StartCardPayment and fulfil it in
 // the function they registered with RegisterPurpose, which runs inside the
-// transaction that marks the payment paid:
+// transaction that marks the payment paid; RegisterFailure adds a function
+// run once, inside the transaction that marks it failed or abandoned (by the
+// webhook, verify, or AbandonStale for payments left pending past 30
+// minutes), and RegisterRefund one that reverses a refunded purchase:
 //
 //	payments.RegisterPurpose(payments.PurposeGiftCard, func(ctx context.Context, tx bun.Tx, p payments.Payment) error {
 //		return giftcards.issuePaid(ctx, tx, p.PurposeID, p) // e.g. money.IssueGiftCardLiability with Pay: MethodCard
@@ -80,9 +83,13 @@ const (
 	MaxTopUp int64 = 100_000_000
 )
 
-// abandonAfter is how long a payment Paystack still reports as not completed
-// counts as "still confirming"; after it, verify marks it abandoned.
-const abandonAfter = 30 * time.Minute
+// AbandonAfter is how long a payment Paystack still reports as not
+// completed counts as "still confirming"; after it, verify (or the sweep,
+// AbandonStale) marks it abandoned.
+const AbandonAfter = 30 * time.Minute
+
+// sweepBatch bounds the payments one AbandonStale call looks at.
+const sweepBatch = 100
 
 // CallbackPath is the portal page Paystack sends the browser back to; the
 // query carries reference (and trxref, added by Paystack) and return, the
@@ -131,9 +138,17 @@ type RefundOrder struct {
 // transaction (e.g. money.Refund from the purchase's escrow to the card).
 type RefundFunc func(ctx context.Context, tx bun.Tx, p Payment, r RefundOrder) error
 
+// FailedFunc undoes what a purpose prepared for a payment that failed or
+// was abandoned (p.Status says which, p.FailureReason why), inside the
+// transaction that marks it so. It runs once per payment: when it leaves
+// pending. A payment that fails may still be paid later (a customer who
+// retries on Paystack's page): the PaidFunc then runs as usual and must
+// accept what its FailedFunc left behind.
+type FailedFunc func(ctx context.Context, tx bun.Tx, p Payment) error
+
 type purpose struct {
 	onPaid   PaidFunc
-	onFailed func(ctx context.Context, tx bun.Tx, p Payment) error
+	onFailed FailedFunc
 	onRefund RefundFunc
 }
 
@@ -187,6 +202,18 @@ func (s *Service) RegisterPurpose(name string, onPaid func(ctx context.Context, 
 		return
 	}
 	s.purposes[name] = &purpose{onPaid: onPaid}
+}
+
+// RegisterFailure gives a registered purpose a function run once when one
+// of its payments fails or is abandoned (see FailedFunc).
+func (s *Service) RegisterFailure(name string, fn FailedFunc) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.purposes[name]
+	if !ok || fn == nil {
+		panic("payments: RegisterFailure needs a registered purpose and a function")
+	}
+	p.onFailed = fn
 }
 
 // RegisterRefund lets admins refund payments of a registered purpose: fn
@@ -337,20 +364,85 @@ func (s *Service) origin(portal, origin string) string {
 }
 
 // fail moves a payment from one of from to status with a reason and, when
-// it moved, tells its purpose, in one transaction.
+// it left pending, tells its purpose, in one transaction.
 func (s *Service) fail(ctx context.Context, row *paymentRow, from []string, status, reason string, mismatch bool) error {
-	return s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		ok, err := s.st.markUnpaid(ctx, tx, row.ID, from, status, reason, mismatch, s.deps.Clock.Now())
-		if err != nil || !ok {
-			return err
+	_, err := s.failed(ctx, row, from, status, reason, mismatch)
+	return err
+}
+
+// failed is fail reporting whether the payment moved. The move from pending
+// is tried on its own first, so the purpose hears of a failure once even
+// when an abandoned payment later fails for good.
+func (s *Service) failed(ctx context.Context, row *paymentRow, from []string, status, reason string, mismatch bool) (bool, error) {
+	moved := false
+	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		now := s.deps.Clock.Now()
+		var rest []string
+		for _, st := range from {
+			if st != StatusPending {
+				rest = append(rest, st)
+			}
 		}
-		if pp, known := s.purpose(row.Purpose); known && pp.onFailed != nil {
-			p := row.payment()
-			p.Status, p.FailureReason = status, reason
-			return pp.onFailed(ctx, tx, p)
+		if len(rest) < len(from) {
+			ok, err := s.st.markUnpaid(ctx, tx, row.ID, []string{StatusPending}, status, reason, mismatch, now)
+			if err != nil {
+				return err
+			}
+			if ok {
+				moved = true
+				if pp, known := s.purpose(row.Purpose); known && pp.onFailed != nil {
+					p := row.payment()
+					p.Status, p.FailureReason, p.UpdatedAt = status, reason, now
+					return pp.onFailed(ctx, tx, p)
+				}
+				return nil
+			}
 		}
-		return nil
+		if len(rest) == 0 {
+			return nil
+		}
+		ok, err := s.st.markUnpaid(ctx, tx, row.ID, rest, status, reason, mismatch, now)
+		moved = ok
+		return err
 	})
+	return moved && err == nil, err
+}
+
+// AbandonStale closes the card payments still pending AbandonAfter after
+// they started, which neither the webhook nor verify has settled: each is
+// checked with Paystack once (outside any transaction), settled when
+// Paystack reports it paid or failed, and otherwise marked abandoned,
+// telling its purpose. Paystack being unreachable abandons it too: a
+// payment that succeeds later still settles from abandoned. It returns how
+// many were abandoned. Serve runs it every minute.
+func (s *Service) AbandonStale(ctx context.Context) (int, error) {
+	rows, err := s.st.stalePending(ctx, s.deps.Clock.Now().Add(-AbandonAfter), sweepBatch)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	var errs []error
+	for i := range rows {
+		row := &rows[i]
+		t, err := s.client.Verify(ctx, row.Reference)
+		switch {
+		case err != nil:
+			s.log.Warn("payments: verify before abandoning", "reference", row.Reference, "err", err)
+		case t.Reference == row.Reference && (t.Status == paystack.StatusSuccess || t.Status == paystack.StatusFailed):
+			if err := s.settleCharge(ctx, t); err != nil {
+				errs = append(errs, fmt.Errorf("payments: settle %s: %w", row.Reference, err))
+			}
+			continue
+		}
+		ok, err := s.failed(ctx, row, []string{StatusPending}, StatusAbandoned,
+			"The payment was not completed within 30 minutes", false)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("payments: abandon %s: %w", row.Reference, err))
+		} else if ok {
+			n++
+		}
+	}
+	return n, errors.Join(errs...)
 }
 
 // settleCharge applies what Paystack says of a charge (a charge.success
@@ -399,7 +491,7 @@ func (s *Service) settleCharge(ctx context.Context, t *paystack.Transaction) err
 		}
 		return s.fail(ctx, row, []string{StatusPending, StatusAbandoned}, StatusFailed, reason, false)
 	case paystack.StatusAbandoned:
-		if s.deps.Clock.Now().Sub(row.CreatedAt) >= abandonAfter {
+		if s.deps.Clock.Now().Sub(row.CreatedAt) >= AbandonAfter {
 			return s.fail(ctx, row, []string{StatusPending}, StatusAbandoned, "The payment was not completed", false)
 		}
 	}

@@ -89,6 +89,15 @@ func (s *store) markPaid(ctx context.Context, idb bun.IDB, id string, paidAt tim
 		Where("id = ? AND status IN (?) AND mismatch = ?", id, bun.In(settleable), false).Exec(ctx))
 }
 
+// stalePending lists payments still pending that started before before,
+// oldest first.
+func (s *store) stalePending(ctx context.Context, before time.Time, limit int) ([]paymentRow, error) {
+	var rows []paymentRow
+	err := s.db.NewSelect().Model(&rows).Where("status = ? AND created_at <= ?", StatusPending, before).
+		OrderExpr("created_at ASC, id ASC").Limit(int64(limit)).Scan(ctx)
+	return rows, err
+}
+
 // markUnpaid moves a payment from one of from to status (failed or
 // abandoned) with a reason; mismatch also bars it from ever settling.
 func (s *store) markUnpaid(ctx context.Context, idb bun.IDB, id string, from []string, status, reason string,
