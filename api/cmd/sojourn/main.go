@@ -124,7 +124,7 @@ func serve(ctx context.Context) error {
 		return err
 	}
 	go a.Money.RunMaturer(ctx, time.Minute)
-	go a.GiftCards.RunSweeper(ctx, time.Minute)
+	go a.RunSweeper(ctx, time.Minute)
 	log.Info("sojourn serving", "version", version, "summary", app.Describe(cfg, d),
 		"url", cfg.PortalOrigin("user"))
 	errc := make(chan error, 1)

@@ -70,8 +70,8 @@ type App struct {
 	// PAYSTACK_SECRET_KEY is set (nil otherwise).
 	Payments        *payments.Service
 	PaystackSandbox *paystack.Sandbox
-	// GiftCards sells and redeems gift cards; serve runs its sweeper
-	// (expiry and queued mails).
+	// GiftCards sells and redeems gift cards. Serve runs RunSweeper (see
+	// Sweep): stale card payments, gift-card expiry and mails, old keys.
 	GiftCards *giftcards.Service
 }
 

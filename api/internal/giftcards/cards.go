@@ -125,8 +125,11 @@ func (s *Service) Purchase(ctx context.Context, buyerID, key, origin string, in 
 		return PurchaseResult{}, err
 	}
 	if existing != nil { // a retry of a purchase that went through: the code is not shown again
-		if existing.Status == StatusPending {
+		switch existing.Status {
+		case StatusPending:
 			return PurchaseResult{}, apperr.Conflict("This purchase is waiting for its card payment.")
+		case StatusCancelled:
+			return PurchaseResult{}, apperr.Conflict("This purchase's card payment did not go through.")
 		}
 		card, err := s.cardDTO(ctx, existing, false)
 		return PurchaseResult{Card: &card}, err
@@ -148,7 +151,7 @@ func (s *Service) issued(ctx context.Context, tx bun.Tx, c *cardRow, code, how s
 		Amount: c.Amount, Details: "Issued, " + how, CreatedAt: now}); err != nil {
 		return err
 	}
-	return s.st.insertDelivery(ctx, tx, &deliveryRow{CardID: c.ID, SealedCode: s.seal.seal(c.ID, code),
+	return s.st.insertDelivery(ctx, tx, &deliveryRow{CardID: c.ID, SealedCode: s.mailBox.Seal([]byte(code), c.ID),
 		CreatedAt: now})
 }
 
@@ -188,14 +191,16 @@ func (s *Service) purchaseByCard(ctx context.Context, buyerID, key, origin strin
 
 // OnCardPaid issues the pending card a settled card payment paid for. It
 // runs in the payment's settling transaction (exactly once per payment);
-// a card already issued changes nothing. The recipient's mail goes out
-// after the commit.
+// a card already issued changes nothing. A card cancelled because its
+// payment had failed or been abandoned is issued after all: the money was
+// taken. The code is sealed on the card for the buyer's one reveal, and the
+// recipient's mail goes out after the commit.
 func (s *Service) OnCardPaid(ctx context.Context, tx bun.Tx, cardID, reference string, amount int64, currency string) error {
 	c, err := s.st.card(ctx, tx, cardID)
 	if err != nil {
 		return fmt.Errorf("giftcards: paid card %s: %w", cardID, err)
 	}
-	if c.Status != StatusPending {
+	if c.Status != StatusPending && c.Status != StatusCancelled {
 		return nil
 	}
 	if amount != c.Amount || !strings.EqualFold(currency, c.Currency) {
@@ -206,7 +211,12 @@ func (s *Service) OnCardPaid(ctx context.Context, tx bun.Tx, cardID, reference s
 	norm, _ := normalize(code)
 	now := s.deps.Clock.Now()
 	expires := now.Add(s.expiry)
-	ok, err := s.st.activate(ctx, tx, c.ID, hashCode(norm), norm[codeLen-4:], reference, expires, now)
+	how := "paid by card (" + reference + ")"
+	if c.Status == StatusCancelled {
+		how += ", after its payment had been given up"
+	}
+	sealed := s.revealBox.Seal([]byte(code), c.ID)
+	ok, err := s.st.activate(ctx, tx, c.ID, hashCode(norm), norm[codeLen-4:], sealed, reference, expires, now)
 	if err != nil || !ok {
 		return err
 	}
@@ -220,7 +230,7 @@ func (s *Service) OnCardPaid(ctx context.Context, tx bun.Tx, cardID, reference s
 		Note: p.Name + " gift card for " + c.RecipientName}); err != nil {
 		return err
 	}
-	if err := s.issued(ctx, tx, c, code, "paid by card ("+reference+")"); err != nil {
+	if err := s.issued(ctx, tx, c, code, how); err != nil {
 		return err
 	}
 	go s.deliverAfterCommit(c.ID)
@@ -239,7 +249,7 @@ func (s *Service) deliverAfterCommit(cardID string) {
 		case <-time.After(250 * time.Millisecond):
 		}
 		c, err := s.st.card(ctx, s.deps.DB, cardID)
-		if err != nil || c.Status == StatusPending {
+		if err != nil || c.Status == StatusPending || c.Status == StatusCancelled {
 			continue // not committed yet (or rolled back)
 		}
 		if err := s.deliver(ctx, cardID); err != nil {
@@ -272,15 +282,15 @@ func (s *Service) deliver(ctx context.Context, cardID string) error {
 	if err != nil {
 		return release(err)
 	}
-	code, err := s.seal.open(cardID, d.SealedCode)
+	code, err := s.mailBox.Open(d.SealedCode, cardID)
 	if err != nil {
-		return release(err)
+		return release(fmt.Errorf("giftcards: the mail of card %s: %w", cardID, err))
 	}
 	buyer, err := s.users.Summary(ctx, c.PurchaserID)
 	if err != nil {
 		return release(err)
 	}
-	m := cardMail(s.deps.Config.PortalOrigin("user"), c, p, buyer.Username, code)
+	m := cardMail(s.deps.Config.PortalOrigin("user"), c, p, buyer.Username, string(code))
 	if err := s.deps.Mailer.Send(ctx, m); err != nil {
 		return release(err)
 	}
@@ -349,6 +359,56 @@ func (s *Service) PurchasedCard(ctx context.Context, userID, id string) (Card, e
 		return Card{}, err
 	}
 	return s.cardDTO(ctx, c, true)
+}
+
+// Reveal shows the buyer of a card paid by card its code, once: the sealed
+// code is opened and wiped in one transaction, with a revealed event. The
+// card must be the caller's and issued (404 otherwise); a code already
+// shown (or a card bought from the wallet, whose purchase answer showed it)
+// answers 409, as does a refunded card, whose code no longer exists.
+func (s *Service) Reveal(ctx context.Context, userID, id string) (Card, error) {
+	var c *cardRow
+	var code []byte
+	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		c, err = s.st.purchased(ctx, tx, userID, id)
+		if errors.Is(err, apperr.ErrNotFound) {
+			return errCardNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if c.SealedCode == nil {
+			if c.Status == StatusRefunded {
+				return errRevealRefunded
+			}
+			return errAlreadyShown
+		}
+		if code, err = s.revealBox.Open(*c.SealedCode, c.ID); err != nil {
+			return fmt.Errorf("giftcards: the code of card %s: %w", c.ID, err)
+		}
+		now := s.deps.Clock.Now()
+		ok, err := s.st.wipeCode(ctx, tx, c.ID, *c.SealedCode, now)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return errAlreadyShown // another reveal took it first
+		}
+		c.SealedCode, c.UpdatedAt = nil, now
+		return s.st.insertEvent(ctx, tx, &eventRow{ID: ids.New(), CardID: c.ID, Type: EventRevealed, ActorID: &userID,
+			Amount: c.Amount, Details: "The code was shown to the buyer", CreatedAt: now})
+	})
+	if err != nil {
+		return Card{}, err
+	}
+	out, err := s.cardDTO(ctx, c, false)
+	if err != nil {
+		return Card{}, err
+	}
+	shown := string(code)
+	out.Code = &shown
+	return out, nil
 }
 
 // cardDTO is a card with its product and, when asked, its history.

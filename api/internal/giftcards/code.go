@@ -1,13 +1,9 @@
 package giftcards
 
 import (
-	"crypto/aes"
-	"crypto/cipher"
 	"crypto/rand"
 	"crypto/sha256"
-	"encoding/base64"
 	"encoding/hex"
-	"errors"
 	"strings"
 )
 
@@ -67,46 +63,4 @@ func normalize(raw string) (string, bool) {
 func hashCode(normalized string) string {
 	h := sha256.Sum256([]byte(normalized))
 	return hex.EncodeToString(h[:])
-}
-
-// sealer encrypts codes waiting for delivery (AES-256-GCM with a key
-// derived from the server secret), so they never rest in plain text.
-type sealer struct{ aead cipher.AEAD }
-
-func newSealer(secret []byte) *sealer {
-	h := sha256.New()
-	h.Write([]byte("sojourn gift-card delivery v1\x00"))
-	h.Write(secret)
-	block, err := aes.NewCipher(h.Sum(nil))
-	if err != nil {
-		panic("giftcards: " + err.Error())
-	}
-	aead, err := cipher.NewGCM(block)
-	if err != nil {
-		panic("giftcards: " + err.Error())
-	}
-	return &sealer{aead: aead}
-}
-
-// seal encrypts a code bound to its card id.
-func (s *sealer) seal(cardID, code string) string {
-	nonce := make([]byte, s.aead.NonceSize())
-	if _, err := rand.Read(nonce); err != nil {
-		panic("giftcards: crypto/rand failed: " + err.Error())
-	}
-	return base64.RawStdEncoding.EncodeToString(s.aead.Seal(nonce, nonce, []byte(code), []byte(cardID)))
-}
-
-// open decrypts what seal made for the same card id.
-func (s *sealer) open(cardID, sealed string) (string, error) {
-	b, err := base64.RawStdEncoding.DecodeString(sealed)
-	if err != nil || len(b) < s.aead.NonceSize() {
-		return "", errors.New("giftcards: malformed sealed code")
-	}
-	n := s.aead.NonceSize()
-	plain, err := s.aead.Open(nil, b[:n], b[n:], []byte(cardID))
-	if err != nil {
-		return "", errors.New("giftcards: sealed code does not open (was the server secret changed?)")
-	}
-	return string(plain), nil
 }

@@ -106,12 +106,15 @@ type Event struct {
 }
 
 // Card is the API form of a gift card. Code is present only in the answer
-// to the purchase that issued it; every later read shows CodeLast4 only.
+// to the wallet purchase that issued it, or to the one reveal of a card
+// paid by card (CodeRevealable says that reveal is still to come); every
+// other read shows CodeLast4 only.
 type Card struct {
 	ID             string     `json:"id"`
 	Product        ProductRef `json:"product"`
 	Code           *string    `json:"code,omitempty"`
 	CodeLast4      string     `json:"code_last4"`
+	CodeRevealable bool       `json:"code_revealable"`
 	Amount         int64      `json:"amount"`
 	Balance        int64      `json:"balance"`
 	Currency       string     `json:"currency"`
@@ -128,7 +131,8 @@ type Card struct {
 }
 
 func toCard(r *cardRow, p *productRow) Card {
-	c := Card{ID: r.ID, Product: ProductRef{ID: r.ProductID}, CodeLast4: r.CodeLast4, Amount: r.Amount,
+	c := Card{ID: r.ID, Product: ProductRef{ID: r.ProductID}, CodeLast4: r.CodeLast4,
+		CodeRevealable: r.SealedCode != nil, Amount: r.Amount,
 		Balance: r.Balance, Currency: r.Currency, Status: r.Status, ExpiresAt: r.ExpiresAt, PurchaserID: r.PurchaserID,
 		RecipientEmail: r.RecipientEmail, RecipientName: r.RecipientName, Message: r.Message, PayWith: r.PayWith,
 		RedeemedAt: r.RedeemedAt, CreatedAt: r.CreatedAt}

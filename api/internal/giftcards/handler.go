@@ -28,6 +28,7 @@ func (h *Handler) Register(r httpx.Router) {
 	r.Post("/gift-cards/purchases", h.idem.Wrap(h.purchase))
 	r.Get("/gift-cards/purchased", h.purchased)
 	r.Get("/gift-cards/purchased/:id", h.purchasedOne)
+	r.Post("/gift-cards/purchased/:id/reveal", h.idem.Wrap(h.reveal))
 	r.Post("/gift-cards/redeem", h.idem.Wrap(h.redeem))
 	r.Get("/admin/gift-cards/products", h.adminProducts)
 	r.Post("/admin/gift-cards/products", h.create)
@@ -182,6 +183,20 @@ func (h *Handler) purchasedOne(c fiber.Ctx) error {
 		return err
 	}
 	out, err := h.s.PurchasedCard(c.Context(), p.UserID, c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[Card]{Data: out})
+}
+
+// reveal shows the buyer a card-paid card's code, once (a replay under the
+// same Idempotency-Key answers the same, from the sealed stored answer).
+func (h *Handler) reveal(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	out, err := h.s.Reveal(c.Context(), p.UserID, c.Params("id"))
 	if err != nil {
 		return err
 	}

@@ -7,12 +7,17 @@ import (
 )
 
 // Card states. A card paid by card is pending (with no code yet) until the
-// payment settles; pending cards are not shown anywhere.
+// payment settles, and cancelled when the payment fails or is abandoned
+// (a payment that still succeeds later issues it after all); pending and
+// cancelled cards are not shown anywhere and never redeem. A refunded card
+// was returned to the card it was paid with before any redemption.
 const (
-	StatusPending  = "pending"
-	StatusActive   = "active"
-	StatusRedeemed = "redeemed"
-	StatusExpired  = "expired"
+	StatusPending   = "pending"
+	StatusActive    = "active"
+	StatusRedeemed  = "redeemed"
+	StatusExpired   = "expired"
+	StatusCancelled = "cancelled"
+	StatusRefunded  = "refunded"
 )
 
 // Payment methods of a purchase.
@@ -23,10 +28,13 @@ const (
 
 // Event types of a card's history.
 const (
-	EventIssued   = "issued"
-	EventSent     = "sent"
-	EventRedeemed = "redeemed"
-	EventExpired  = "expired"
+	EventIssued    = "issued"
+	EventSent      = "sent"
+	EventRedeemed  = "redeemed"
+	EventExpired   = "expired"
+	EventRevealed  = "revealed"
+	EventCancelled = "cancelled"
+	EventRefunded  = "refunded"
 )
 
 // productRow is a row of gift_card_products.
@@ -68,6 +76,10 @@ type cardRow struct {
 	RedeemedAt       *time.Time `bun:"redeemed_at"`
 	CreatedAt        time.Time  `bun:"created_at"`
 	UpdatedAt        time.Time  `bun:"updated_at"`
+	// SealedCode is the code of a card paid by card, sealed (revealBox)
+	// until its buyer reveals it once; nil for wallet purchases (shown in
+	// the purchase answer) and after the reveal.
+	SealedCode *string `bun:"sealed_code"`
 }
 
 // eventRow is a row of gift_card_events (insert only).

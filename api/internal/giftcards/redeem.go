@@ -53,6 +53,8 @@ func (s *Service) Redeem(ctx context.Context, userID, ip, raw string) (Redemptio
 		return Redemption{}, errAlreadyUsed
 	case c.Status == StatusExpired:
 		return Redemption{}, errExpired(expiryDate(c.ExpiresAt))
+	case c.Status == StatusRefunded:
+		return Redemption{}, errRefundedCard
 	case c.Status != StatusActive:
 		return Redemption{}, errBadCode
 	case c.ExpiresAt == nil || !c.ExpiresAt.After(now):
@@ -78,8 +80,13 @@ func (s *Service) Redeem(ctx context.Context, userID, ip, raw string) (Redemptio
 			Amount: c.Balance, Details: "Redeemed into a wallet", CreatedAt: now})
 	})
 	if errors.Is(err, errLost) {
-		if fresh, ferr := s.st.card(ctx, s.deps.DB, c.ID); ferr == nil && fresh.Status == StatusExpired {
-			return Redemption{}, errExpired(expiryDate(fresh.ExpiresAt))
+		if fresh, ferr := s.st.card(ctx, s.deps.DB, c.ID); ferr == nil {
+			switch fresh.Status {
+			case StatusExpired:
+				return Redemption{}, errExpired(expiryDate(fresh.ExpiresAt))
+			case StatusRefunded:
+				return Redemption{}, errRefundedCard
+			}
 		}
 		return Redemption{}, errAlreadyUsed
 	}
@@ -158,20 +165,4 @@ func (s *Service) Sweep(ctx context.Context) error {
 	_, err := s.ExpireDue(ctx)
 	_, derr := s.DeliverPending(ctx)
 	return errors.Join(err, derr)
-}
-
-// RunSweeper blocks, sweeping every tick until ctx ends (serve starts it).
-func (s *Service) RunSweeper(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			if err := s.Sweep(ctx); err != nil && ctx.Err() == nil {
-				s.deps.Log.Error("gift card sweep failed", "error", err.Error())
-			}
-		}
-	}
 }

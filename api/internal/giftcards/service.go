@@ -6,12 +6,21 @@
 // transaction as the card's state change; every change is also written to
 // the card's append-only event history (issued, sent, redeemed, expired).
 //
-// A card's code (100 random bits, see code.go) is shown in full once, in
-// the answer to the purchase that made it, and emailed to the recipient;
-// the database keeps only its SHA-256 hash and last four characters. The
-// mail is queued in the issuing transaction with the code sealed
-// (gift_card_deliveries) and sent after the commit, so a card is never
-// mailed unless it exists and a crash never loses the mail.
+// A card's code (100 random bits, see code.go) is shown in full once to the
+// buyer and emailed to the recipient; the database keeps its SHA-256 hash
+// and last four characters. Paid from the wallet, the code is in the
+// purchase's answer. Paid by card, the card is issued later by the payment
+// (OnCardPaid), so the code waits sealed on the card (sealed_code) until the
+// buyer reveals it once (Reveal), which wipes it. The mail is queued in the
+// issuing transaction with the code sealed (gift_card_deliveries) and sent
+// after the commit, so a card is never mailed unless it exists and a crash
+// never loses the mail. Both seals are package secretbox's, with their own
+// purpose each.
+//
+// Card payments that fail or are abandoned cancel their pending card
+// (OnCardPaymentFailed); an admin refund of a card-paid card returns its
+// liability to the card when nothing was redeemed and it has not expired
+// (refundCard, registered with the payments domain in UsePayments).
 package giftcards
 
 import (
@@ -36,6 +45,7 @@ import (
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/images"
 	"sojourn/api/internal/platform/ratelimit"
+	"sojourn/api/internal/platform/secretbox"
 )
 
 // Limits of products, purchases and redeem attempts.
@@ -88,7 +98,8 @@ type Service struct {
 	audit      *audit.Log
 	users      Users
 	st         store
-	seal       *sealer
+	mailBox    *secretbox.Box // codes waiting to be emailed
+	revealBox  *secretbox.Box // codes waiting for their buyer's reveal
 	expiry     time.Duration
 	redeemUser *ratelimit.Limiter
 	redeemIP   *ratelimit.Limiter
@@ -102,7 +113,9 @@ func NewService(d *platform.Deps, m *money.Service, a *audit.Log, u Users) *Serv
 	if exp <= 0 {
 		exp = config.DefaultGiftCardExpiry
 	}
-	return &Service{deps: d, money: m, audit: a, users: u, seal: newSealer(d.Config.JWTSecret), expiry: exp,
+	return &Service{deps: d, money: m, audit: a, users: u, expiry: exp,
+		mailBox:    secretbox.New(d.Config.JWTSecret, "gift-card delivery"),
+		revealBox:  secretbox.New(d.Config.JWTSecret, "gift-card reveal"),
 		redeemUser: ratelimit.New(RedeemAttempts, RedeemWindow, d.Clock),
 		redeemIP:   ratelimit.New(RedeemAttempts, RedeemWindow, d.Clock)}
 }

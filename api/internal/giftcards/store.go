@@ -102,11 +102,15 @@ func (store) card(ctx context.Context, idb bun.IDB, id string) (*cardRow, error)
 	return c, notFound(idb.NewSelect().Model(c).Where("id = ?", id).Scan(ctx))
 }
 
-// purchased is one of a purchaser's issued cards (pending ones do not show).
+// unissued are the states of a card that never shows: its payment is
+// pending, or failed or was abandoned.
+var unissued = []string{StatusPending, StatusCancelled}
+
+// purchased is one of a purchaser's issued cards.
 func (store) purchased(ctx context.Context, idb bun.IDB, purchaserID, id string) (*cardRow, error) {
 	c := &cardRow{}
-	return c, notFound(idb.NewSelect().Model(c).Where("id = ? AND purchaser_id = ? AND status <> ?", id, purchaserID,
-		StatusPending).Scan(ctx))
+	return c, notFound(idb.NewSelect().Model(c).Where("id = ? AND purchaser_id = ? AND status NOT IN (?)", id,
+		purchaserID, bun.In(unissued)).Scan(ctx))
 }
 
 func (store) cardByHash(ctx context.Context, idb bun.IDB, hash string) (*cardRow, error) {
@@ -117,18 +121,45 @@ func (store) cardByHash(ctx context.Context, idb bun.IDB, hash string) (*cardRow
 // purchasedPage is a page of a purchaser's issued cards, newest first.
 func (store) purchasedPage(ctx context.Context, idb bun.IDB, purchaserID string, pg httpx.Page) ([]cardRow, int, error) {
 	var rows []cardRow
-	n, err := idb.NewSelect().Model(&rows).Where("purchaser_id = ? AND status <> ?", purchaserID, StatusPending).
+	n, err := idb.NewSelect().Model(&rows).Where("purchaser_id = ? AND status NOT IN (?)", purchaserID, bun.In(unissued)).
 		OrderExpr("created_at DESC, id DESC").Limit(pg.Limit()).Offset(pg.Offset()).ScanAndCount(ctx)
 	return rows, int(n), err
 }
 
-// activate issues a pending card: it sets its code and expiry. False means
-// the card was not pending (already issued).
-func (store) activate(ctx context.Context, idb bun.IDB, id, hash, last4, reference string, expires, now time.Time) (bool, error) {
+// activate issues a pending (or cancelled) card: it sets its code, the
+// code sealed for the buyer's reveal, and its expiry. False means the card
+// was issued already.
+func (store) activate(ctx context.Context, idb bun.IDB, id, hash, last4, sealed, reference string, expires, now time.Time) (bool, error) {
 	res, err := idb.NewUpdate().Model((*cardRow)(nil)).
 		Set("status = ?", StatusActive).Set("code_hash = ?", hash).Set("code_last4 = ?", last4).
-		Set("expires_at = ?", expires).Set("payment_reference = ?", reference).Set("updated_at = ?", now).
+		Set("sealed_code = ?", sealed).Set("expires_at = ?", expires).Set("payment_reference = ?", reference).
+		Set("updated_at = ?", now).Where("id = ? AND status IN (?)", id, bun.In(unissued)).Exec(ctx)
+	return affected(res, err)
+}
+
+// wipeCode removes a card's sealed code once it has been shown; false means
+// another request showed it first.
+func (store) wipeCode(ctx context.Context, idb bun.IDB, id, sealed string, now time.Time) (bool, error) {
+	res, err := idb.NewUpdate().Model((*cardRow)(nil)).Set("sealed_code = NULL").Set("updated_at = ?", now).
+		Where("id = ? AND sealed_code = ?", id, sealed).Exec(ctx)
+	return affected(res, err)
+}
+
+// cancel closes a pending card whose payment failed; false means it was not
+// pending.
+func (store) cancel(ctx context.Context, idb bun.IDB, id string, now time.Time) (bool, error) {
+	res, err := idb.NewUpdate().Model((*cardRow)(nil)).Set("status = ?", StatusCancelled).Set("updated_at = ?", now).
 		Where("id = ? AND status = ?", id, StatusPending).Exec(ctx)
+	return affected(res, err)
+}
+
+// refund closes an active, unexpired card whose whole amount is still
+// there, wiping its sealed code; false means it was redeemed or expired
+// (or refunded) first.
+func (store) refund(ctx context.Context, idb bun.IDB, id string, now time.Time) (bool, error) {
+	res, err := idb.NewUpdate().Model((*cardRow)(nil)).
+		Set("balance = 0").Set("status = ?", StatusRefunded).Set("sealed_code = NULL").Set("updated_at = ?", now).
+		Where("id = ? AND status = ? AND balance = amount AND expires_at > ?", id, StatusActive, now).Exec(ctx)
 	return affected(res, err)
 }
 
