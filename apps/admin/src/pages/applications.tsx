@@ -180,6 +180,7 @@ export default function ApplicationsPage() {
           {
             key: 'applicant',
             header: 'Applicant',
+            className: 'min-w-52',
             cell: (a) => (
               <span className="grid">
                 <span className="font-medium">{a.applicant?.username ?? a.user_id}</span>

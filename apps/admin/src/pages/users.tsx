@@ -22,7 +22,7 @@ import {
   SelectValue,
   Textarea,
 } from '@sojourn/ui';
-import { ROLES, ROLE_LABELS, formatDate } from '@sojourn/util';
+import { ROLES, ROLE_LABELS, formatDate, sortRoles } from '@sojourn/util';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -173,6 +173,7 @@ export default function UsersPage() {
           {
             key: 'user',
             header: 'User',
+            className: 'min-w-56',
             cell: (u) => (
               <span className="flex items-center gap-3">
                 <Avatar src={mediaUrl(u.profile?.avatar_url)} name={u.username} size="sm" />
@@ -186,9 +187,10 @@ export default function UsersPage() {
           {
             key: 'roles',
             header: 'Roles',
+            className: 'min-w-40',
             cell: (u) => (
               <span className="flex flex-wrap gap-1">
-                {u.roles.map((r) => (
+                {sortRoles(u.roles).map((r) => (
                   <Badge key={r} variant={r === 'user' ? 'secondary' : 'soft'}>
                     {ROLE_LABELS[r]}
                   </Badge>

@@ -2,7 +2,7 @@ import { mediaUrl } from '@sojourn/api-client';
 import { CompletenessCard, useMe } from '@sojourn/feature-account';
 import { useAuthStore } from '@sojourn/session';
 import { Avatar, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@sojourn/ui';
-import { ROLE_LABELS, formatDate } from '@sojourn/util';
+import { ROLE_LABELS, formatDate, sortRoles } from '@sojourn/util';
 import { Link, useNavigate } from 'react-router';
 import { usePortalConfig } from './config-context';
 
@@ -21,11 +21,11 @@ export function SignedInCard() {
         <div className="grid min-w-0 flex-1 gap-1">
           <p className="text-sm text-muted-foreground">Signed in as</p>
           <p className="truncate text-lg font-semibold">{name}</p>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="break-words text-sm text-muted-foreground">
             {user.email} · member since {formatDate(user.created_at)}
           </p>
           <div className="flex flex-wrap gap-1.5 pt-1">
-            {user.roles.map((r) => (
+            {sortRoles(user.roles).map((r) => (
               <Badge key={r} variant={r === 'user' ? 'secondary' : 'soft'}>
                 {ROLE_LABELS[r]}
               </Badge>

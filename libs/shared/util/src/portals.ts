@@ -99,3 +99,8 @@ export function portalOrigin(target: PortalId, current: PortalId, location: { pr
   const sub = PORTALS[target].subdomain;
   return `${location.protocol}//${sub ? `${sub}.` : ''}${apex}`;
 }
+
+/** Roles for display: provider roles first (alphabetically), the everyone-has-it "user" role last. */
+export function sortRoles<R extends Role>(roles: readonly R[]): R[] {
+  return [...roles].sort((a, b) => (a === 'user' ? 1 : b === 'user' ? -1 : a.localeCompare(b)));
+}

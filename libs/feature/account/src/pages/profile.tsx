@@ -16,7 +16,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@sojourn/ui';
-import { ROLE_LABELS, countryName, fieldLabel, formatDate } from '@sojourn/util';
+import { ROLE_LABELS, countryName, fieldLabel, formatDate, sortRoles } from '@sojourn/util';
 import { Link, useSearchParams } from 'react-router';
 import { AvatarUploader } from '../components/avatar-uploader';
 import { CompletenessCard } from '../components/completeness-card';
@@ -124,7 +124,7 @@ export default function ProfilePage() {
       }
       badges={
         <>
-          {user.roles.map((r) => (
+          {sortRoles(user.roles).map((r) => (
             <Badge key={r} variant={r === 'user' ? 'secondary' : 'soft'}>
               {ROLE_LABELS[r]}
             </Badge>

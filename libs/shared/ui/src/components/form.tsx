@@ -52,7 +52,7 @@ export function FormItem({ className, ...props }: React.HTMLAttributes<HTMLDivEl
   const id = React.useId();
   return (
     <FormItemContext.Provider value={{ id }}>
-      <div className={cn('grid gap-2', className)} {...props} />
+      <div className={cn('grid content-start gap-2', className)} {...props} />
     </FormItemContext.Provider>
   );
 }

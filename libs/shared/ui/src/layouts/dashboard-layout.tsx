@@ -47,13 +47,15 @@ export function DashboardLayout({ portalName, homePath, nav, actions, sidebarFoo
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
       <SkipLink />
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-r bg-card px-4 py-5 lg:flex">
-        <Link to={homePath} className="rounded-md px-1 focus-visible:outline-2 focus-visible:outline-ring" aria-label={`${portalName} home`}>
-          <Logo name={portalName} />
-        </Link>
-        <SideNav nav={nav} />
-        <div className="mt-auto text-xs text-muted-foreground">{sidebarFooter}</div>
-      </aside>
+      <div className="hidden border-r bg-card lg:block">
+        <aside className="sticky top-0 flex h-dvh flex-col gap-6 px-4 py-5">
+          <Link to={homePath} className="rounded-md px-1 focus-visible:outline-2 focus-visible:outline-ring" aria-label={`${portalName} home`}>
+            <Logo name={portalName} />
+          </Link>
+          <SideNav nav={nav} />
+          <div className="mt-auto text-xs text-muted-foreground">{sidebarFooter}</div>
+        </aside>
+      </div>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur sm:px-6">
           <Sheet open={open} onOpenChange={setOpen}>
