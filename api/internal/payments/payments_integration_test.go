@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -743,6 +744,88 @@ func TestIntegrationPurposeRegistry(t *testing.T) {
 			t.Fatal(err)
 		}
 		expectBalance(t, e, u.AccessToken, 250000)
+		clean(t, e)
+	})
+}
+
+// TestIntegrationFailureHookAndAbandonSweep: a purpose's failure function
+// runs once per payment, in the failing transaction, whether the failure
+// comes from verify, the webhook-less decline or the abandon sweep; the
+// sweep leaves younger payments alone and fails a stale top-up's pending row.
+func TestIntegrationFailureHookAndAbandonSweep(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		u := e.Register("ada@example.com", "ada")
+		ps := e.App.Payments
+		var failures sync.Map // reference -> count
+		ps.RegisterPurpose(payments.PurposeBooking, func(ctx context.Context, tx bun.Tx, p payments.Payment) error {
+			return nil
+		})
+		ps.RegisterFailure(payments.PurposeBooking, func(ctx context.Context, tx bun.Tx, p payments.Payment) error {
+			if p.Status != payments.StatusFailed && p.Status != payments.StatusAbandoned || p.FailureReason == "" {
+				return errors.New("told of a payment that did not fail")
+			}
+			n, _ := failures.LoadOrStore(p.Reference, new(atomic.Int32))
+			n.(*atomic.Int32).Add(1)
+			return nil
+		})
+		count := func(ref string) int32 {
+			if n, ok := failures.Load(ref); ok {
+				return n.(*atomic.Int32).Load()
+			}
+			return 0
+		}
+		start := func() started {
+			p, err := ps.StartCardPayment(ctx(), payments.StartInput{UserID: u.UserID, Purpose: payments.PurposeBooking,
+				PurposeID: "booking-1", Amount: 300000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var s started
+			s.Data.Reference, s.Data.AuthorizationURL, s.Data.AccessCode = p.Reference, p.AuthorizationURL, p.AccessCode
+			return s
+		}
+
+		declined := start()
+		checkout(t, e, declined, "declined")
+		e.Paystack.Wait()
+		verify(t, e, u.AccessToken, declined.Data.Reference)
+		verify(t, e, u.AccessToken, declined.Data.Reference)
+		if got := count(declined.Data.Reference); got != 1 {
+			t.Fatalf("declined: told %d times", got)
+		}
+
+		left := start()
+		top := topUp(t, e, u, 500000)
+		if n, err := ps.AbandonStale(ctx()); err != nil || n != 0 {
+			t.Fatalf("young payments abandoned: %d %v", n, err)
+		}
+		e.Clock.Advance(payments.AbandonAfter + time.Second)
+		if n, err := ps.AbandonStale(ctx()); err != nil || n != 2 {
+			t.Fatalf("stale payments: %d %v", n, err)
+		}
+		if n, err := ps.AbandonStale(ctx()); err != nil || n != 0 {
+			t.Fatalf("a second sweep: %d %v", n, err)
+		}
+		if got := count(left.Data.Reference); got != 1 {
+			t.Fatalf("abandoned: told %d times", got)
+		}
+		// Declining the abandoned checkout afterwards fails it for good
+		// without telling the purpose again.
+		checkout(t, e, left, "declined")
+		e.Paystack.Wait()
+		u = e.Login("ada@example.com", testkit.DefaultPassword)
+		if v := verify(t, e, u.AccessToken, left.Data.Reference); v.Data.Status != payments.StatusFailed {
+			t.Fatalf("left then declined: %+v", v.Data)
+		}
+		if got := count(left.Data.Reference); got != 1 {
+			t.Fatalf("abandoned then declined: told %d times", got)
+		}
+		if v := verify(t, e, u.AccessToken, top.Data.Reference); v.Data.Status != payments.StatusAbandoned {
+			t.Fatalf("stale top-up: %+v", v.Data)
+		}
+		if l := topups(t, e, u.AccessToken); len(l.Data) != 1 || l.Data[0].Status != "failed" {
+			t.Fatalf("the stale top-up's row: %+v", l)
+		}
 		clean(t, e)
 	})
 }

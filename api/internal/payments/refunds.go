@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -23,7 +24,7 @@ var paymentStatuses = []string{StatusPending, StatusSuccess, StatusFailed, Statu
 // AdminPayments is a page of every payment with its payer and refunds; q
 // matches the reference or the payer's email.
 func (s *Service) AdminPayments(ctx context.Context, status, q string, p httpx.Page) ([]AdminPayment, int, error) {
-	if status != "" && !contains(paymentStatuses, status) {
+	if status != "" && !slices.Contains(paymentStatuses, status) {
 		return nil, 0, apperr.Validation(map[string]string{"status": "must be one of " +
 			strings.Join(paymentStatuses, ", ")})
 	}
@@ -33,15 +34,6 @@ func (s *Service) AdminPayments(ctx context.Context, status, q string, p httpx.P
 	}
 	out, err := s.adminDTOs(ctx, rows)
 	return out, total, err
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func (s *Service) adminDTOs(ctx context.Context, rows []adminPaymentRow) ([]AdminPayment, error) {
