@@ -35,7 +35,6 @@ type ProfileSource interface {
 	ProfileFor(ctx context.Context, userID string) (profiles.Profile, error)
 }
 
-
 // ClientMeta is what a request tells about its sender.
 type ClientMeta struct {
 	IP        string
