@@ -35,6 +35,7 @@ type Service struct {
 	st    *store
 	roles RoleSource
 	log   *slog.Logger
+	cache *readCache
 }
 
 // NewService makes the service; SetRoles must be called before completeness
@@ -44,7 +45,7 @@ func NewService(d *platform.Deps) *Service {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Service{deps: d, st: &store{db: d.DB}, log: log}
+	return &Service{deps: d, st: &store{db: d.DB}, log: log, cache: newReadCache(d.Clock)}
 }
 
 // SetRoles connects the accounts domain (it depends on profiles, so it is
@@ -53,8 +54,18 @@ func (s *Service) SetRoles(r RoleSource) { s.roles = r }
 
 // ProfileFor returns a user's profile; a user who never saved one gets an
 // empty profile.
+//
+// It is read on every GET /api/auth/user, so answers are cached for a couple
+// of seconds; this process's own writes drop the entry at once.
 func (s *Service) ProfileFor(ctx context.Context, userID string) (Profile, error) {
-	return s.profileFor(ctx, s.deps.DB.DB, userID)
+	if p, ok := s.cache.get(userID); ok {
+		return p, nil
+	}
+	p, err := s.profileFor(ctx, s.deps.DB.DB, userID)
+	if err == nil {
+		s.cache.put(userID, p)
+	}
+	return p, err
 }
 
 func (s *Service) profileFor(ctx context.Context, idb bun.IDB, userID string) (Profile, error) {
@@ -134,6 +145,7 @@ func (s *Service) UpdateWithUsername(ctx context.Context, userID string, in Upda
 		out, err = s.withUsername(ctx, tx, userID)
 		return err
 	})
+	s.cache.drop(userID)
 	return out, err
 }
 
@@ -236,6 +248,7 @@ func (s *Service) replaceAvatar(ctx context.Context, userID, url string) (string
 		out = toProfile(r)
 		return nil
 	})
+	s.cache.drop(userID)
 	return old, out, err
 }
 
