@@ -37,7 +37,7 @@ func main() {
 	conc := flag.Int("c", 32, "concurrent connections")
 	dur := flag.Duration("d", 10*time.Second, "duration of each measurement")
 	dbURL := flag.String("db", env("BENCH_DATABASE_URL", env("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL")
-	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the read benchmark to this file")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the first measured benchmark to this file")
 	flag.Parse()
 	profilePath = *cpuprofile
 	if err := run(*conc, *dur, *dbURL); err != nil {
@@ -135,21 +135,15 @@ func run(conc int, dur time.Duration, dbURL string) error {
 		accts[i] = acct{email, out.AccessToken}
 	}
 
-	if profilePath != "" {
-		f, err := os.Create(profilePath)
-		if err != nil {
-			return err
-		}
-		_ = pprof.StartCPUProfile(f)
+	if err := startProfile(); err != nil {
+		return err
 	}
 	read := measure(conc, dur, func(w int) (bool, error) {
 		req, _ := http.NewRequest("GET", base+"/api/auth/user", nil)
 		req.Header.Set("Authorization", "Bearer "+accts[w%len(accts)].token)
 		return do(client, req, 200)
 	})
-	if profilePath != "" {
-		pprof.StopCPUProfile()
-	}
+	stopProfile()
 	report("GET /api/auth/user (authenticated read)", read, "target ≥ 5,000 req/s, p99 ≤ 20 ms")
 
 	var seq atomic.Int64
@@ -166,6 +160,29 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	report("POST /api/auth/login (argon2id m=19 MiB, t=2)", login, "bounded by hashing; memory < 300 MB")
 	fmt.Printf("  process memory: RSS before %d MB, peak (VmHWM) during login %d MB\n", rssBefore/1024, hwmKB()/1024)
 	return nil
+}
+
+// startProfile begins the CPU profile of the first measured section run
+// (with -only, the one asked for).
+func startProfile() error {
+	if profilePath == "" || profiling {
+		return nil
+	}
+	f, err := os.Create(profilePath)
+	if err != nil {
+		return err
+	}
+	profiling = true
+	return pprof.StartCPUProfile(f)
+}
+
+var profiling, profiled bool
+
+func stopProfile() {
+	if profiling && !profiled {
+		pprof.StopCPUProfile()
+		profiled = true
+	}
 }
 
 func do(c *http.Client, req *http.Request, want int) (bool, error) {

@@ -110,6 +110,9 @@ func benchTransfers(ctx context.Context, cfg config.Config, d *db.DB, conc int, 
 
 	var seq atomic.Int64
 	refused := atomic.Int64{}
+	if err := startProfile(); err != nil {
+		return err
+	}
 	r := measure(conc, dur, func(w int) (bool, error) {
 		from := rand.IntN(benchWallets)
 		to := (from + 1 + rand.IntN(benchWallets-1)) % benchWallets
@@ -129,6 +132,7 @@ func benchTransfers(ctx context.Context, cfg config.Config, d *db.DB, conc int, 
 		}
 		return res.StatusCode == http.StatusCreated, nil
 	})
+	stopProfile()
 	report("POST /api/v1/wallet/transfers (ledger entry, 2 balance updates, history, Idempotency-Key)", r,
 		"target ≥ 1,000 transfers/s, p99 ≤ 50 ms")
 	if n := refused.Load(); n > 0 {

@@ -115,7 +115,14 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	accountSvc.SetInvalidator(deps.Auth)
 	roleSvc := roles.NewService(deps, auditLog, accountSvc)
 	moneySvc := money.NewService(deps, auditLog)
-	idem := idempotency.New(database, clk, cfg.JWTSecret)
+	// Idempotency records go through the relaxed pool: their commits need not
+	// wait for the disk, because the money service's per-movement keys keep
+	// a movement exactly-once even if a crash loses the record.
+	relaxed, err := database.Relaxed()
+	if err != nil {
+		return nil, err
+	}
+	idem := idempotency.New(relaxed, clk, cfg.JWTSecret)
 	ps := payments.NewPaystack(cfg, database, clk, log, opt.PaystackHTTP)
 	paymentSvc := payments.NewService(deps, moneySvc, auditLog, accountSvc, ps.Client, ps.Secret)
 	giftCardSvc := giftcards.NewService(deps, moneySvc, auditLog, accountSvc)

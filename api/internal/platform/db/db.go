@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/lib/pq"
@@ -35,6 +36,11 @@ type DB struct {
 	// Kind is the dialect family (the field cannot be called Dialect: bun.DB
 	// has a Dialect method).
 	Kind Dialect
+
+	url         string
+	relaxedOnce sync.Once
+	relaxed     *bun.DB
+	relaxedErr  error
 }
 
 // Open connects to url: "sqlite:<path>" or "postgres://...".
@@ -70,7 +76,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		sqldb.SetMaxOpenConns(40)
 		sqldb.SetMaxIdleConns(40)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
-		d = &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Kind: Postgres}
+		d = &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Kind: Postgres, url: url}
 	default:
 		return nil, errors.New("database url must start with sqlite: or postgres://")
 	}
@@ -81,6 +87,44 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return nil, fmt.Errorf("connect to database: %w", err)
 	}
 	return d, nil
+}
+
+// Relaxed is a second, small pool for bookkeeping writes whose commits need
+// not wait for the disk (PostgreSQL's synchronous_commit=off): a crash may
+// lose the last few of them, never corrupt them. Use it only where losing a
+// row is safe (idempotency records, whose loss the money service's own keys
+// cover). SQLite has no such setting; there it is the main database.
+func (d *DB) Relaxed() (bun.IDB, error) {
+	if d.Kind != Postgres {
+		return d.DB, nil
+	}
+	d.relaxedOnce.Do(func() {
+		sep := "?"
+		if strings.Contains(d.url, "?") {
+			sep = "&"
+		}
+		sqldb, err := sql.Open("postgres", d.url+sep+"synchronous_commit=off")
+		if err != nil {
+			d.relaxedErr = err
+			return
+		}
+		sqldb.SetMaxOpenConns(16)
+		sqldb.SetMaxIdleConns(16)
+		sqldb.SetConnMaxIdleTime(5 * time.Minute)
+		d.relaxed = bun.NewDB(sqldb, pgdialect.New())
+	})
+	if d.relaxedErr != nil {
+		return nil, d.relaxedErr
+	}
+	return d.relaxed, nil
+}
+
+// Close closes both pools.
+func (d *DB) Close() error {
+	if d.relaxed != nil {
+		_ = d.relaxed.Close()
+	}
+	return d.DB.Close()
 }
 
 // IsUniqueViolation reports a unique-constraint failure in either dialect.
