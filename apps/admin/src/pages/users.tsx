@@ -22,7 +22,7 @@ import {
   SelectValue,
   Textarea,
 } from '@sojourn/ui';
-import { ROLES, ROLE_LABELS, formatDate, sortRoles } from '@sojourn/util';
+import { ROLES, ROLE_LABELS, formatDate, sortRoles, type Role } from '@sojourn/util';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -98,8 +98,8 @@ export default function UsersPage() {
   const me = useAuthStore((s) => s.userId);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const role = params.get('role') ?? '';
-  const status = params.get('status') ?? '';
+  const role = (ROLES as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as Role) : '';
+  const status = params.get('status') === 'active' || params.get('status') === 'suspended' ? (params.get('status') as 'active' | 'suspended') : '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
 

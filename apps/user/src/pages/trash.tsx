@@ -57,7 +57,7 @@ function Controls() {
   const [date, setDate] = useState<string | null>(null);
   const [tags, setTags] = useState(['English', 'Yoruba']);
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid items-start gap-6 md:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>Buttons</CardTitle>

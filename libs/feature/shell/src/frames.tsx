@@ -1,7 +1,7 @@
 import { useAuthStore } from '@sojourn/session';
-import { DashboardLayout, MainLayout, OnboardingLayout } from '@sojourn/ui';
+import { Button, DashboardLayout, MainLayout, OnboardingLayout } from '@sojourn/ui';
 import { ROLE_LABELS } from '@sojourn/util';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { usePortalConfig } from './config-context';
 import { HeaderActions } from './header-actions';
 
@@ -43,8 +43,21 @@ export function PortalFrame() {
 
 export function PublicFrame() {
   const { portal, publicNav = [], footerLinks = [] } = usePortalConfig();
+  const signedIn = useAuthStore((s) => Boolean(s.accessToken));
+  const location = useLocation();
   return (
     <MainLayout
+      menuFooter={
+        signedIn ? (
+          <Button asChild variant="outline">
+            <Link to={portal.homePath}>Your dashboard</Link>
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>Sign in</Link>
+          </Button>
+        )
+      }
       portalName={portal.name}
       nav={publicNav}
       actions={<HeaderActions showDashboardLink />}

@@ -30,7 +30,7 @@ export function HeaderActions({ showDashboardLink = false, compact = false }: { 
         </>
       ) : compact ? null : (
         <>
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
             <Link to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>Sign in</Link>
           </Button>
           {portal.id === 'user' ? (

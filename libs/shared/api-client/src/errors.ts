@@ -62,12 +62,18 @@ function parseRetryAfter(header: string | null): number | undefined {
 
 /** Turn a non-2xx response into an ApiError, tolerating bodies that are not the envelope. */
 export async function errorFromResponse(res: Response): Promise<ApiError> {
-  let body: Partial<ErrorEnvelope> | undefined;
+  let body: unknown;
   try {
-    body = (await res.clone().json()) as Partial<ErrorEnvelope>;
+    body = await res.clone().json();
   } catch {
     body = undefined;
   }
+  return errorFromBody(res, body);
+}
+
+/** Build the ApiError from a response whose body has already been parsed (e.g. by openapi-fetch). */
+export function errorFromBody(res: Response, parsed: unknown): ApiError {
+  const body = (parsed && typeof parsed === 'object' ? parsed : undefined) as Partial<ErrorEnvelope> | undefined;
   const env = body?.error;
   const code: ErrorCode = env?.code ?? FALLBACK[res.status] ?? 'internal';
   let message = env?.message || FALLBACK_MESSAGE[code] || `Request failed (${res.status}).`;

@@ -1,5 +1,4 @@
-import type { Role } from '@sojourn/util';
-import type { components } from './generated/schema';
+import type { components, paths } from './generated/schema';
 
 /** Shapes of the Sojourn API (api/openapi.yaml). The generated schema in ./generated follows the same contract. */
 
@@ -29,25 +28,9 @@ export type Profile = components['schemas']['Profile'] & { username?: string };
 export type ProfileWithUsername = components['schemas']['ProfileWithUsername'];
 export type Gender = Profile['gender'];
 
-export interface User {
-  id: string;
-  email: string;
-  username: string;
-  roles: Role[];
-  status: 'active' | 'suspended';
-  email_verified: boolean;
-  created_at: string;
-  profile: Profile;
-}
+export type User = components['schemas']['User'];
 
-export interface LoginBody {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  email: string;
-  user: User;
-}
+export type LoginBody = components['schemas']['LoginResponse'];
 
 export type Completeness = components['schemas']['Completeness'];
 
@@ -64,15 +47,8 @@ export interface Paged<T> {
 
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 
-export interface AdminUserUpdate {
-  status?: 'active' | 'suspended';
-  roles?: Role[];
-  reason?: string;
-}
+export type Role = components['schemas']['Role'];
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type AdminUserUpdate = NonNullable<paths['/api/v1/admin/users/{id}']['patch']['requestBody']>['content']['application/json'];
+
+export type ContactMessage = components['schemas']['ContactInput'];

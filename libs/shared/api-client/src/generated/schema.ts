@@ -4,6 +4,930 @@
  */
 
 export interface paths {
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the caller's password; every other session is revoked
+         * @description A wrong current password answers 422 with `fields.current_password`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password: string;
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                204: components["responses"]["NoContent"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password reset link (single use, 1 hour); the answer is the same whether or not the address is known */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        portal?: components["schemas"]["Portal"];
+                    };
+                };
+            };
+            responses: {
+                202: components["responses"]["Accepted"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Unknown emails and wrong passwords both answer 401 `invalid_credentials`. After 5 failures for one address
+         *     within 15 minutes, attempts answer 429 with `Retry-After` until the window passes; each IP is limited too.
+         *     A suspended account answers 401 `unauthenticated`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed in. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginResponse"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session a refresh token belongs to */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RefreshTokenInput"];
+                };
+            };
+            responses: {
+                204: components["responses"]["NoContent"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the caller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend a refresh token for a new token pair
+         * @description Refresh tokens are single use. Presenting a spent one answers 401 and revokes its whole session, so every
+         *     token of that sign-in stops working.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RefreshTokenInput"];
+                };
+            };
+            responses: {
+                /** @description A new pair (and the user). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginResponse"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account, mail a verification link and sign in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @description Not a common password and not containing the email address or username. */
+                        password: string;
+                        portal?: components["schemas"]["Portal"];
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The account exists and is signed in. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginResponse"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token from the reset mail; every session is revoked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                204: components["responses"]["NoContent"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user with roles and profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserBody"];
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an email address with the token from the verification mail (single use, 48 hours) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The verified user. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserBody"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the caller a new verification link (nothing is sent when the address is verified) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        portal?: components["schemas"]["Portal"];
+                    };
+                };
+            };
+            responses: {
+                202: components["responses"]["Accepted"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    actor_id?: string;
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    target_id?: string;
+                    target_type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of entries. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditEntry"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    /** @description Search name, email, subject and message. */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of messages. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContactMessage"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/gift-cards/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every gift-card product, active or not (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    active?: "true" | "false";
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of products, oldest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GiftCardProductList"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Create a gift-card product (admin; audit-logged) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GiftCardProductInput"];
+                };
+            };
+            responses: {
+                /** @description The product. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GiftCardProduct"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/gift-cards/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a gift-card product; `active:false` takes it off sale (admin; audit-logged) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GiftCardProductPatch"];
+                };
+            };
+            responses: {
+                /** @description The product after the change. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GiftCardProduct"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/gift-cards/products/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a product's design image (JPEG, PNG, GIF or WebP, at most 5 MB; re-encoded without metadata) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        image: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The product with its new image_url. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GiftCardProduct"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ledger/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct a user's wallet or available earnings (admin; audit-logged) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default wallet
+                         * @enum {string}
+                         */
+                        account?: "wallet" | "earnings_available";
+                        /** @description Signed minor units: positive credits, negative debits. */
+                        amount: number;
+                        currency?: components["schemas"]["Currency"];
+                        reason: string;
+                        user_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The user's adjustment transaction. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every card payment, newest first, with its payer and refunds (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    /** @description Part of the reference or of the payer's email. */
+                    q?: string;
+                    status?: components["schemas"]["PaymentStatus"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of payments. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminPaymentList"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/payments/{reference}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid payment to the card, fully or partly (admin; audit-logged)
+         * @description Without `amount`, refunds what is paid and not yet refunded; more than that answers 422. The ledger is reversed
+         *     at once (a wallet top-up is taken back out of the wallet: 409 `insufficient_funds` when it is no longer
+         *     there), then Paystack refunds the card; the refund stays `pending` until Paystack's `refund.processed`. A
+         *     refund Paystack refuses answers 409 and puts the money back. A gift card paid by card is refunded whole
+         *     (another `amount` answers 422) while it is active, unexpired and unredeemed: its balance leaves gift-card
+         *     liability for the card and the card becomes `refunded`; a redeemed or expired card answers 409 saying so.
+         *     Honours `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Minor units; omit to refund the rest. */
+                        amount?: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The payment with its refunds. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminPayment"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/role-applications": {
         parameters: {
             query?: never;
@@ -135,6 +1059,908 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts, newest first (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    /** @description Search email and username (case-insensitive). */
+                    q?: string;
+                    role?: components["schemas"]["Role"];
+                    status?: "active" | "suspended";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of accounts. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserList"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One account, with its live sessions (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Suspend, reinstate or set the roles of an account (admin; audit-logged)
+         * @description Suspension revokes every session and stops the account's access tokens at once. `roles` is the full set the
+         *     account should hold; `user` is always kept. Admins cannot suspend themselves or drop their own admin role (409).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                        roles?: components["schemas"]["Role"][];
+                        /** @enum {string} */
+                        status?: "active" | "suspended";
+                    };
+                };
+            };
+            responses: {
+                /** @description The account after the change. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banks that accept payouts in a currency */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: "GHS" | "KES" | "NGN" | "ZAR";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The banks. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Bank"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the Sojourn team (public; 5 an hour per IP) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContactInput"];
+                };
+            };
+            responses: {
+                /** @description Stored. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContactMessage"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's earnings (pending, available, when pending lines become available) and earning lines */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: components["schemas"]["Currency"];
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The balances and a page of earning lines (meta pages the lines), newest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Earnings"];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift-cards/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gift cards on sale (public; active products only, oldest first) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of active products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GiftCardProductList"];
+                    };
+                };
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift-cards/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One gift-card product (public; an inactive one answers 404 except to admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GiftCardProduct"];
+                        };
+                    };
+                };
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift-cards/purchased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gift cards the caller bought, newest first (codes as their last four characters) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of cards. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GiftCardList"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift-cards/purchased/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One card the caller bought, with its event history (another user's answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The card and its events (issued, sent, revealed, redeemed, expired, refunded), oldest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GiftCard"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift-cards/purchased/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the buyer the full code of a card paid by card, once
+         * @description A card paid by card is issued by the payment, after the buyer has left the purchase, so its code waits
+         *     encrypted until this call shows it (the payment callback page calls verify, then this). The first call
+         *     answers the card with its full `code` and wipes the stored code (a `revealed` event is recorded); later calls
+         *     answer 409 (already shown), as do cards bought from the wallet (their purchase answer showed the code) and
+         *     refunded cards. `code_revealable` on the card says whether the reveal is still to come. Another user's card,
+         *     or one whose payment has not settled, answers 404. Honours `Idempotency-Key` (a replay under the same key
+         *     answers the same).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The card with its full code. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GiftCard"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift-cards/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a gift card for someone, paying from the wallet or by card
+         * @description `amount` (minor units) must be one of the product's denominations, or within its `min_amount`-`max_amount`
+         *     for a custom-amount product; an unknown or inactive product answers 422 on `product_id`.
+         *     With `pay_with: wallet` the card is issued and paid for at once and the answer holds it with its full `code`:
+         *     the only time the code is shown (it is also emailed to the recipient; later reads show `code_last4`). Not
+         *     enough money answers 409 `insufficient_funds` and issues nothing.
+         *     With `pay_with: paystack` the answer holds the card payment to complete at `authorization_url`; the card is
+         *     issued, and emailed to the recipient, once the payment settles, and its buyer sees the code once with
+         *     `POST /api/v1/gift-cards/purchased/{id}/reveal`. A card payment that fails, or is still not completed 30
+         *     minutes after it started, cancels the card (it never shows and never redeems). Honours `Idempotency-Key`;
+         *     the stored answer (which may hold the code) is kept encrypted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GiftCardPurchaseInput"];
+                };
+            };
+            responses: {
+                /** @description The issued card (wallet) or the payment to complete (paystack). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GiftCardPurchase"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift-cards/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a gift card's whole balance into the caller's wallet
+         * @description The code is read in any case, with or without spaces and dashes. An unknown code answers 422 on `code`
+         *     (the same message as a malformed one); an already redeemed card 409; an expired card 409 saying when it
+         *     expired; a refunded card 409. Attempts are limited to 10 per 15 minutes per user and per IP (429 with `Retry-After`). Honours
+         *     `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description XXXX-XXXX-XXXX-XXXX-XXXX */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description What was credited and the wallet's new balance. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GiftCardRedemption"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{reference}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm one of the caller's payments with Paystack (the callback page)
+         * @description Asks Paystack about the payment and settles it exactly as the webhook would (whichever comes first settles;
+         *     the other changes nothing). `status` stays `pending` while Paystack has not finished it ("still
+         *     confirming"), then `success`, `failed` (declined, or paid with another amount than initialised) or
+         *     `abandoned`; `refunded` and `partially_refunded` after refunds. Another user's reference answers 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment as it stands after asking Paystack. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Payment"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/paystack/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paystack's webhook (signed events)
+         * @description Public, but every event must carry `x-paystack-signature`, the hex HMAC-SHA512 of the raw body keyed with the
+         *     secret key; a bad or missing one answers 401 and changes nothing. Handles `charge.success` (credits once per
+         *     reference, only when amount and currency match what was initialised; a mismatch fails the payment),
+         *     `transfer.success`, `transfer.failed`, `transfer.reversed`, `refund.processed` and `refund.failed`; other
+         *     events are acknowledged and ignored. A 5xx answer makes Paystack deliver again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        event: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The event is applied (or ignored). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                received: boolean;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                500: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's payout bank accounts (one active per currency) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The accounts. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutAccount"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Set the caller's payout bank account (a Paystack transfer recipient), replacing the previous one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_name: string;
+                        account_number: string;
+                        /** @description A code from GET /api/v1/banks. */
+                        bank_code: string;
+                        /**
+                         * @default NGN
+                         * @enum {string}
+                         */
+                        currency?: "GHS" | "KES" | "NGN" | "ZAR";
+                    };
+                };
+            };
+            responses: {
+                /** @description The account, now the active one in its currency. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutAccount"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's payouts, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of payouts. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutList"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Withdraw available earnings to the payout account (providers only)
+         * @description Needs a provider role (vendor, therapist, coach, tour_guide, car_rental, car_dealer, affiliate, writer,
+         *     recruiter; others answer 403) and a payout account in the currency (409 without one). `amount` (minor units,
+         *     at least the configured minimum payout) leaves the available earnings; the payout fee (see GET
+         *     /api/v1/earnings) is kept and `net_amount` is sent to the bank. Not enough available earnings answers 409
+         *     `insufficient_funds`. The payout is `pending` until Paystack's transfer event: `success`, or `failed` /
+         *     `reversed` with the amount and the fee back in the available earnings. Honours `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Minor units. */
+                        amount: number;
+                        currency?: components["schemas"]["Currency"];
+                    };
+                };
+            };
+            responses: {
+                /** @description The payout. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Payout"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
                 415: components["responses"]["Error"];
                 422: components["responses"]["Error"];
             };
@@ -427,6 +2253,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's wallet (balance null until activated) */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: components["schemas"]["Currency"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The balances; earnings whose refund window has passed are moved to available first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Wallet"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Activate the caller's wallet (empty body; a second call changes nothing) */
+        post: {
+            parameters: {
+                query?: {
+                    currency?: components["schemas"]["Currency"];
+                };
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wallet was already active. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Wallet"];
+                        };
+                    };
+                };
+                /** @description The wallet is now active. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Wallet"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/topups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card top-up of the caller's wallet through Paystack
+         * @description `amount` is a JSON integer of minor units from 10000 (NGN 100) to 100000000. Answers where to send the browser
+         *     (`authorization_url`; the Paystack sandbox's checkout page without live keys) and the `access_code` for the
+         *     Paystack popup. A pending top-up appears in the history; the wallet is credited when Paystack's webhook or the
+         *     verify call confirms the payment. After paying, Paystack sends the browser to
+         *     `<portal origin>/payments/callback?reference=<reference>&return=/user-wallet`. Honours `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Minor units (kobo). */
+                        amount: number;
+                        currency?: components["schemas"]["Currency"];
+                    };
+                };
+            };
+            responses: {
+                /** @description The payment is started. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StartedPayment"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's money history, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    direction?: "credit" | "debit";
+                    /** @description Created at or after (RFC 3339 or YYYY-MM-DD). */
+                    from?: string;
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    status?: components["schemas"]["TransactionStatus"];
+                    /** @description Created before (RFC 3339), or on or before the day (YYYY-MM-DD). */
+                    to?: string;
+                    type?: components["schemas"]["TransactionType"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of transactions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TransactionList"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's transactions (another user's answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transaction with its counterparty, what it paid for and its ledger entry. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send money from the caller's wallet to another user
+         * @description `to` is an email or a username; the recipient's wallet is activated on receipt. `amount` must be a positive
+         *     JSON integer of minor units (10.5, "100", 0 and negative amounts answer 422). Not enough money answers 409
+         *     `insufficient_funds` and moves nothing. Honours `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Minor units (kobo). */
+                        amount: number;
+                        currency?: components["schemas"]["Currency"];
+                        note?: string;
+                        /** @description Email or username of the recipient. */
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The caller's debit transaction. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -510,15 +2638,127 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Accepted: {
+            data: {
+                message: string;
+            };
+        };
+        AdminPayment: {
+            amount: number;
+            channel: string;
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            failure_reason: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            purpose: string;
+            purpose_id: string;
+            reference: string;
+            refunded_amount: number;
+            refunds: components["schemas"]["PaymentRefund"][];
+            status: components["schemas"]["PaymentStatus"];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+                email: string;
+                id: string;
+                username: string;
+            };
+        };
+        AdminPaymentList: {
+            data: components["schemas"]["AdminPayment"][];
+            meta: components["schemas"]["Meta"];
+        };
+        AdminUser: components["schemas"]["User"] & {
+            active_sessions: number;
+            status_reason: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /**
          * @description A role that can be applied for (not admin, not user).
          * @enum {string}
          */
         ApplicableRole: "affiliate" | "car_dealer" | "car_rental" | "coach" | "therapist" | "tour_guide" | "vendor" | "writer" | "recruiter";
+        AuditEntry: {
+            /**
+             * @example user.suspend
+             * @example role.grant
+             * @example role_application.approve
+             */
+            action: string;
+            actor_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            details: Record<string, never>;
+            id: string;
+            target_id: string;
+            target_type: string;
+        };
+        Bank: {
+            code: string;
+            currency: string;
+            name: string;
+            slug: string;
+            type: string;
+        };
         Completeness: {
             completeness: number;
             /** @description The required fields still empty; the set grows with the user's roles. */
             missingFields: string[];
+        };
+        ContactInput: {
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+            subject: string;
+        };
+        ContactMessage: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            subject: string;
+            user_id: string | null;
+        };
+        /**
+         * @description ISO 4217 code (Paystack's currencies); NGN when omitted.
+         * @enum {string}
+         */
+        Currency: "GHS" | "KES" | "NGN" | "USD" | "ZAR";
+        EarningLine: {
+            /** @description Earned after the platform fee. */
+            amount: number;
+            /** Format: date-time */
+            available_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The platform fee kept. */
+            fee: number;
+            id: string;
+            note: string;
+            paid_for: null | {
+                id: string;
+                type: string;
+            };
+            reference: string;
+            status: components["schemas"]["TransactionStatus"];
+        };
+        Earnings: {
+            available: number;
+            currency: components["schemas"]["Currency"];
+            lines: components["schemas"]["EarningLine"][];
+            min_payout: number;
+            /** Format: date-time */
+            next_available_at: string | null;
+            payout_fee: number;
+            pending: number;
         };
         Error: {
             error: {
@@ -531,11 +2771,231 @@ export interface components {
                 request_id: string;
             };
         };
+        GiftCard: {
+            /** @description The amount bought (minor units). */
+            amount: number;
+            /** @description What is left to redeem (minor units). */
+            balance: number;
+            /**
+             * @description The full code, only in the answer to the wallet purchase that issued the card or to the one reveal of a
+             *     card paid by card.
+             */
+            code?: string;
+            code_last4: string;
+            /** @description The card was paid by card and its buyer has not yet seen the code (reveal it once). */
+            code_revealable: boolean;
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The card's history, oldest first (on the single-card read). */
+            events?: components["schemas"]["GiftCardEvent"][];
+            /** Format: date-time */
+            expires_at: string | null;
+            id: string;
+            message: string;
+            /** @enum {string} */
+            pay_with: "wallet" | "paystack";
+            product: {
+                id: string;
+                image_url: string | null;
+                name: string;
+            };
+            purchaser_id: string;
+            recipient_email: string;
+            recipient_name: string;
+            /** Format: date-time */
+            redeemed_at: string | null;
+            /** @enum {string} */
+            status: "active" | "redeemed" | "expired" | "refunded";
+        };
+        GiftCardEvent: {
+            /** @description Who acted (the buyer, the redeemer); null for the system (mail, expiry). */
+            actor: null | {
+                id: string;
+                username: string;
+            };
+            /** @description Minor units. */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            details: string;
+            id: string;
+            /** @enum {string} */
+            type: "issued" | "sent" | "revealed" | "redeemed" | "expired" | "cancelled" | "refunded";
+        };
+        GiftCardList: {
+            data: components["schemas"]["GiftCard"][];
+            meta: components["schemas"]["Meta"];
+        };
+        /**
+         * @description A fixed-amount product sells the `denominations` listed (minor units, ascending); a custom-amount product
+         *     sells any whole amount from `min_amount` to `max_amount` (null for fixed products).
+         */
+        GiftCardProduct: {
+            active: boolean;
+            /** @enum {string} */
+            amount_type: "fixed" | "custom";
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            denominations: number[];
+            description: string;
+            id: string;
+            /** @description The design image (uploaded by an admin). */
+            image_url: string | null;
+            max_amount: number | null;
+            min_amount: number | null;
+            name: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description Give either `denominations` or `min_amount` and `max_amount` (minor units, at most 1,000,000,000). */
+        GiftCardProductInput: {
+            /** @default true */
+            active: boolean;
+            currency?: components["schemas"]["Currency"];
+            denominations?: number[];
+            description?: string;
+            max_amount?: number;
+            min_amount?: number;
+            /** @description Unique among products (case-insensitive). */
+            name: string;
+        };
+        GiftCardProductList: {
+            data: components["schemas"]["GiftCardProduct"][];
+            meta: components["schemas"]["Meta"];
+        };
+        /**
+         * @description Absent fields stay as they are. Sending `denominations` makes the product fixed-amount; sending `min_amount`
+         *     and `max_amount` makes it custom-amount.
+         */
+        GiftCardProductPatch: {
+            active?: boolean;
+            currency?: components["schemas"]["Currency"];
+            denominations?: number[];
+            description?: string;
+            max_amount?: number;
+            min_amount?: number;
+            name?: string;
+        };
+        /** @description `card` when paid from the wallet, `payment` when paid by card. */
+        GiftCardPurchase: {
+            card?: components["schemas"]["GiftCard"];
+            payment?: {
+                access_code: string;
+                authorization_url: string;
+                reference: string;
+            };
+        };
+        GiftCardPurchaseInput: {
+            /** @description Minor units. */
+            amount: number;
+            message?: string;
+            /** @enum {string} */
+            pay_with: "wallet" | "paystack";
+            product_id: string;
+            /** Format: email */
+            recipient_email: string;
+            recipient_name: string;
+        };
+        GiftCardRedemption: {
+            /** @description Credited to the wallet (minor units). */
+            amount: number;
+            card_id: string;
+            code_last4: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The wallet transaction's reference. */
+            reference: string;
+            wallet_balance: number;
+        };
+        LoginResponse: {
+            /** @description HS256 JWT for the Authorization: Bearer header */
+            access_token: string;
+            email: string;
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+            /** @description Opaque and single use. */
+            refresh_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            user: components["schemas"]["User"];
+        };
         Meta: {
             page: number;
             per_page: number;
             total: number;
         };
+        Payment: {
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            failure_reason: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description wallet_topup, gift_card, order, booking... */
+            purpose: string;
+            /** @description What the payment is for within its purpose ("" for a top-up). */
+            purpose_id: string;
+            reference: string;
+            status: components["schemas"]["PaymentStatus"];
+        };
+        PaymentRefund: {
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            failure_reason: string;
+            id: string;
+            reason: string;
+            reference: string;
+            /** @enum {string} */
+            status: "pending" | "processed" | "failed";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "success" | "failed" | "abandoned" | "refunded" | "partially_refunded";
+        Payout: {
+            account_name: string;
+            /** @description The last four digits. */
+            account_number: string;
+            /** @description What left the available earnings. */
+            amount: number;
+            bank_name: string;
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            failure_reason: string;
+            fee: number;
+            id: string;
+            /** @description What is sent to the bank (amount - fee). */
+            net_amount: number;
+            reference: string;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "success" | "failed" | "reversed";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PayoutAccount: {
+            account_name: string;
+            account_number: string;
+            bank_code: string;
+            bank_name: string;
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            id: string;
+        };
+        PayoutList: {
+            data: components["schemas"]["Payout"][];
+            meta: components["schemas"]["Meta"];
+        };
+        /**
+         * @description The portal the person is using; mailed links point at it (default the user portal).
+         * @enum {string}
+         */
+        Portal: "" | "user" | "vendor" | "therapy" | "coach" | "tour" | "car-rental" | "car-dealer" | "affiliate" | "writer" | "admin";
         /** @description A user's profile. Every account has one; fields never set are empty strings, empty lists or null. */
         Profile: {
             /** @description URL of the avatar under /media, or null when the user has none (portals show a default avatar). */
@@ -582,6 +3042,9 @@ export interface components {
         ProfileWithUsername: components["schemas"]["Profile"] & {
             username: string;
         };
+        RefreshTokenInput: {
+            refresh_token: string;
+        };
         /** @enum {string} */
         Role: "admin" | "affiliate" | "car_dealer" | "car_rental" | "coach" | "therapist" | "tour_guide" | "vendor" | "writer" | "recruiter" | "user";
         RoleApplication: {
@@ -609,8 +3072,103 @@ export interface components {
             data: components["schemas"]["RoleApplication"][];
             meta: components["schemas"]["Meta"];
         };
+        StartedPayment: {
+            /** @description For the Paystack popup (live keys). */
+            access_code: string;
+            /** @description Where to send the browser to pay. */
+            authorization_url: string;
+            /** @description Our Paystack reference: sj- and 20 lowercase letters or digits. */
+            reference: string;
+        };
+        Transaction: {
+            /** @description Minor units. */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When a pending earning becomes available.
+             */
+            available_at: string | null;
+            /** @description The other user of a transfer. */
+            counterparty: null | {
+                id: string;
+                username: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            direction: "credit" | "debit";
+            /** @description The ledger journal entry (null while a top-up is pending). */
+            entry_id: string | null;
+            /** @description The fee kept by the platform (earnings, payouts). */
+            fee: number;
+            id: string;
+            /** @enum {string} */
+            method: "wallet" | "card" | "bank" | "earnings" | "gift_card" | "platform";
+            note: string;
+            /** @description What the money paid for (order, booking, subscription, gift_card, payment, payout, transfer...). */
+            paid_for: null | {
+                id: string;
+                type: string;
+            };
+            /** @description Human reference, e.g. SJ-TRF-7GQ2M4XK9PA, or the payment reference. */
+            reference: string;
+            status: components["schemas"]["TransactionStatus"];
+            type: components["schemas"]["TransactionType"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TransactionList: {
+            data: components["schemas"]["Transaction"][];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @enum {string} */
+        TransactionStatus: "pending" | "completed" | "failed" | "reversed";
+        /** @enum {string} */
+        TransactionType: "topup" | "transfer_in" | "transfer_out" | "purchase" | "refund" | "earning" | "payout" | "payout_fee" | "payout_reversal" | "gift_card_purchase" | "gift_card_redeem" | "adjustment";
+        User: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            email_verified: boolean;
+            id: string;
+            profile: components["schemas"]["Profile"];
+            /** @description Sorted; always holds "user". */
+            roles: components["schemas"]["Role"][];
+            /** @enum {string} */
+            status: "active" | "suspended";
+            username: string;
+        };
+        UserBody: {
+            user: components["schemas"]["User"];
+        };
+        UserList: {
+            data: components["schemas"]["User"][];
+            meta: components["schemas"]["Meta"];
+        };
+        /**
+         * @description `balance` is null until the wallet is activated; then it is the spendable wallet balance and `available` and
+         *     `pending` are earnings (pending becomes available at `next_available_at`, after the refund window). Minor units.
+         */
+        Wallet: {
+            available?: number;
+            balance: number | null;
+            currency?: components["schemas"]["Currency"];
+            /** Format: date-time */
+            next_available_at?: string | null;
+            pending?: number;
+        };
     };
     responses: {
+        /** @description Accepted; any mail is on its way. */
+        Accepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Accepted"];
+            };
+        };
         /** @description An error, in the error envelope. */
         Error: {
             headers: {
@@ -637,16 +3195,56 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaAccepted = components['schemas']['Accepted'];
+export type SchemaAdminPayment = components['schemas']['AdminPayment'];
+export type SchemaAdminPaymentList = components['schemas']['AdminPaymentList'];
+export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaApplicableRole = components['schemas']['ApplicableRole'];
+export type SchemaAuditEntry = components['schemas']['AuditEntry'];
+export type SchemaBank = components['schemas']['Bank'];
 export type SchemaCompleteness = components['schemas']['Completeness'];
+export type SchemaContactInput = components['schemas']['ContactInput'];
+export type SchemaContactMessage = components['schemas']['ContactMessage'];
+export type SchemaCurrency = components['schemas']['Currency'];
+export type SchemaEarningLine = components['schemas']['EarningLine'];
+export type SchemaEarnings = components['schemas']['Earnings'];
 export type SchemaError = components['schemas']['Error'];
+export type SchemaGiftCard = components['schemas']['GiftCard'];
+export type SchemaGiftCardEvent = components['schemas']['GiftCardEvent'];
+export type SchemaGiftCardList = components['schemas']['GiftCardList'];
+export type SchemaGiftCardProduct = components['schemas']['GiftCardProduct'];
+export type SchemaGiftCardProductInput = components['schemas']['GiftCardProductInput'];
+export type SchemaGiftCardProductList = components['schemas']['GiftCardProductList'];
+export type SchemaGiftCardProductPatch = components['schemas']['GiftCardProductPatch'];
+export type SchemaGiftCardPurchase = components['schemas']['GiftCardPurchase'];
+export type SchemaGiftCardPurchaseInput = components['schemas']['GiftCardPurchaseInput'];
+export type SchemaGiftCardRedemption = components['schemas']['GiftCardRedemption'];
+export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaMeta = components['schemas']['Meta'];
+export type SchemaPayment = components['schemas']['Payment'];
+export type SchemaPaymentRefund = components['schemas']['PaymentRefund'];
+export type SchemaPaymentStatus = components['schemas']['PaymentStatus'];
+export type SchemaPayout = components['schemas']['Payout'];
+export type SchemaPayoutAccount = components['schemas']['PayoutAccount'];
+export type SchemaPayoutList = components['schemas']['PayoutList'];
+export type SchemaPortal = components['schemas']['Portal'];
 export type SchemaProfile = components['schemas']['Profile'];
 export type SchemaProfileUpdate = components['schemas']['ProfileUpdate'];
 export type SchemaProfileWithUsername = components['schemas']['ProfileWithUsername'];
+export type SchemaRefreshTokenInput = components['schemas']['RefreshTokenInput'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaRoleApplication = components['schemas']['RoleApplication'];
 export type SchemaRoleApplicationList = components['schemas']['RoleApplicationList'];
+export type SchemaStartedPayment = components['schemas']['StartedPayment'];
+export type SchemaTransaction = components['schemas']['Transaction'];
+export type SchemaTransactionList = components['schemas']['TransactionList'];
+export type SchemaTransactionStatus = components['schemas']['TransactionStatus'];
+export type SchemaTransactionType = components['schemas']['TransactionType'];
+export type SchemaUser = components['schemas']['User'];
+export type SchemaUserBody = components['schemas']['UserBody'];
+export type SchemaUserList = components['schemas']['UserList'];
+export type SchemaWallet = components['schemas']['Wallet'];
+export type ResponseAccepted = components['responses']['Accepted'];
 export type ResponseError = components['responses']['Error'];
 export type ResponseNoContent = components['responses']['NoContent'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];

@@ -32,11 +32,13 @@ export interface MainLayoutProps {
   actions: React.ReactNode;
   footerLinks?: NavItem[];
   footerNote?: React.ReactNode;
+  /** Extra content at the bottom of the mobile menu (e.g. sign-in links hidden from the narrow header). */
+  menuFooter?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** The public site frame: header with navigation, content, footer and a back-to-top control. */
-export function MainLayout({ portalName, homePath = '/', nav, actions, footerLinks = [], footerNote, children }: MainLayoutProps) {
+export function MainLayout({ portalName, homePath = '/', nav, actions, footerLinks = [], footerNote, menuFooter, children }: MainLayoutProps) {
   const [open, setOpen] = React.useState(false);
   const [showTop, setShowTop] = React.useState(false);
   React.useEffect(() => {
@@ -59,7 +61,7 @@ export function MainLayout({ portalName, homePath = '/', nav, actions, footerLin
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-2">{actions}</div>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">{actions}</div>
           {nav.length > 0 && (
             <Sheet open={open} onOpenChange={setOpen}>
               <SheetTrigger asChild>
@@ -77,6 +79,11 @@ export function MainLayout({ portalName, homePath = '/', nav, actions, footerLin
                     </NavLink>
                   ))}
                 </nav>
+                {menuFooter && (
+                  <div className="mt-auto grid gap-2" onClickCapture={() => setOpen(false)}>
+                    {menuFooter}
+                  </div>
+                )}
               </SheetContent>
             </Sheet>
           )}
