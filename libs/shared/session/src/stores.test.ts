@@ -135,3 +135,28 @@ describe('logout', () => {
     off();
   });
 });
+
+describe('session loss', () => {
+  it('is announced when the API refuses to refresh, but not on an explicit sign-out', async () => {
+    const { configureApi, request } = await import('@sojourn/api-client');
+    const { installSession, onSessionLost } = await import('./session');
+    installSession();
+    const lost = vi.fn();
+    const off = onSessionLost(lost);
+
+    startSession(login);
+    clearSession();
+    expect(lost).not.toHaveBeenCalled();
+
+    startSession(login);
+    configureApi({
+      baseUrl: 'http://api.test',
+      fetch: (async () =>
+        new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'Session ended' } }), { status: 401 })) as typeof fetch,
+    });
+    await expect(request('GET', '/api/auth/user')).rejects.toMatchObject({ status: 401 });
+    expect(lost).toHaveBeenCalledOnce();
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    off();
+  });
+});
