@@ -1,4 +1,5 @@
-import { useAuthStore } from '@sojourn/session';
+import { useAuthStore, useBackNavigation } from '@sojourn/session';
+import { ArrowLeft } from 'lucide-react';
 import { Button, DashboardLayout, MainLayout, OnboardingLayout } from '@sojourn/ui';
 import { ROLE_LABELS } from '@sojourn/util';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -24,6 +25,19 @@ export function AuthFrame() {
   );
 }
 
+/** Back to the saved previous route (or the portal home) on every page but the home page. */
+function BackLink() {
+  const { portal } = usePortalConfig();
+  const location = useLocation();
+  const back = useBackNavigation(portal.homePath);
+  if (location.pathname === portal.homePath) return null;
+  return (
+    <Button variant="ghost" size="sm" className="-ml-2 mb-3 text-muted-foreground" onClick={back}>
+      <ArrowLeft aria-hidden /> Back
+    </Button>
+  );
+}
+
 export function PortalFrame() {
   const { portal, nav } = usePortalConfig();
   const user = useAuthStore((s) => s.user);
@@ -36,6 +50,7 @@ export function PortalFrame() {
       actions={<HeaderActions />}
       sidebarFooter={user ? <>Signed in as {user.username}{roles.length ? ` · ${roles.join(', ')}` : ''}</> : null}
     >
+      <BackLink />
       <Page />
     </DashboardLayout>
   );
