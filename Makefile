@@ -21,10 +21,13 @@ deps: deps-go deps-web
 deps-go:
 	$(GO) mod download
 
-# npm ci only when the lock file changed since the last install.
+# Install when package.json or the lock changed since the last install. This
+# is `npm install`, not `npm ci`: the registry this project builds against
+# lacks other platforms' optional binaries (e.g. @tailwindcss/oxide-darwin-*),
+# so the lock cannot list them and `npm ci` would refuse it as out of sync.
 deps-web: node_modules/.package-lock.json
 node_modules/.package-lock.json: package-lock.json package.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $@
 
 build: build-go build-web
