@@ -1,6 +1,6 @@
 import type { PageSpec, PortalConfig } from '@sojourn/feature-shell';
 import { PORTALS } from '@sojourn/util';
-import { Compass, House, Leaf, Settings, UserRound } from 'lucide-react';
+import { Compass, House, Leaf, ReceiptText, Settings, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -16,6 +16,18 @@ const pages: PageSpec[] = [
   { path: '/Travel', title: 'Travel', frame: 'public', load: () => import('./pages/travel') },
   { path: '/Wellness', title: 'Wellness', frame: 'public', load: () => import('./pages/wellness') },
   { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
+  // Money (lazy: nothing of the wallet reaches the entry chunk).
+  { path: '/user-wallet', title: 'Wallet', frame: 'portal', guards: ['auth'], load: () => import('@sojourn/feature-wallet/pages/wallet') },
+  { path: '/shop/Transactions', title: 'Transactions', frame: 'portal', guards: ['auth'], load: () => import('@sojourn/feature-wallet/pages/transactions') },
+  {
+    path: '/shop/Transactions/details',
+    title: 'Transaction details',
+    frame: 'portal',
+    guards: ['auth'],
+    load: () => import('@sojourn/feature-wallet/pages/transaction-details'),
+  },
+  { path: '/gift-card/:productId', title: 'Gift card', frame: 'portal', guards: ['auth'], load: () => import('@sojourn/feature-wallet/pages/gift-card') },
+  { path: '/payments/callback', title: 'Payment', frame: 'portal', guards: ['auth'], load: () => import('@sojourn/feature-wallet/pages/payment-callback') },
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -34,6 +46,8 @@ export const config: PortalConfig = {
   points: ['Hotels, flights, tours and car rentals', 'Therapists and life coaches by video or in person', 'One wallet for bookings, gift cards and refunds'],
   nav: [
     { to: '/user-dashboard', label: 'Dashboard', icon: House, end: true },
+    { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
+    { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText },
     { to: '/profile', label: 'Profile', icon: UserRound },
     { to: '/user-settings', label: 'Settings', icon: Settings },
     { to: '/Travel', label: 'Travel', icon: Compass },

@@ -1,5 +1,6 @@
 import { CompletenessCard, useMe } from '@sojourn/feature-account';
 import { SignedInCard } from '@sojourn/feature-shell';
+import { WalletSummaryCard } from '@sojourn/feature-wallet';
 import { selectUsername, useAuthStore } from '@sojourn/session';
 import { Button, Card, CardDescription, CardHeader, CardTitle, FormAlert, PageHeader } from '@sojourn/ui';
 import { PORTALS, ROLE_PORTAL, portalOrigin } from '@sojourn/util';
@@ -71,6 +72,7 @@ export default function DashboardPage() {
           )}
         </div>
         <aside className="grid content-start gap-4">
+          <WalletSummaryCard />
           <CompletenessCard onPickField={(f) => navigate(`/profile?tab=${f === 'avatar_url' ? 'photo' : 'edit'}&field=${f}`)} />
         </aside>
       </div>

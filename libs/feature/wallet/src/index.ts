@@ -1,0 +1,7 @@
+export * from './api';
+export * from './hooks';
+export * from './labels';
+export * from './money';
+export { BalanceCard } from './components/balance-card';
+export { WalletSummaryCard } from './components/wallet-summary-card';
+export { activateWallet, fetchWallet } from './wallet-actions';

@@ -1,0 +1,129 @@
+import { Button, DataTable, DatePicker, Label, PageHeader, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, type Column } from '@sojourn/ui';
+import { formatDate } from '@sojourn/util';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Transaction, TransactionQuery, TransactionStatus, TransactionType } from '../api';
+import { SignedAmount, StatusBadge } from '../components/money-bits';
+import { useTransactions } from '../hooks';
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, describeTransaction } from '../labels';
+
+const PER_PAGE = 20;
+const ALL = 'all';
+
+/** The filters live in the address, so a filtered page survives a reload and can be shared. */
+export function queryFromParams(p: URLSearchParams): TransactionQuery {
+  const type = p.get('type');
+  const direction = p.get('direction');
+  const status = p.get('status');
+  const page = Math.max(1, Number(p.get('page')) || 1);
+  return {
+    page,
+    per_page: PER_PAGE,
+    type: type && type in TRANSACTION_TYPE_LABELS ? (type as TransactionType) : undefined,
+    direction: direction === 'credit' || direction === 'debit' ? direction : undefined,
+    status: status && status in TRANSACTION_STATUS_LABELS ? (status as TransactionStatus) : undefined,
+    from: /^\d{4}-\d{2}-\d{2}$/.test(p.get('from') ?? '') ? p.get('from')! : undefined,
+    to: /^\d{4}-\d{2}-\d{2}$/.test(p.get('to') ?? '') ? p.get('to')! : undefined,
+  };
+}
+
+function FilterSelect({ id, label, value, onChange, options }: { id: string; label: string; value: string | undefined; onChange: (v: string | null) => void; options: [string, string][] }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? null : v)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All</SelectItem>
+          {options.map(([v, l]) => (
+            <SelectItem key={v} value={v}>
+              {l}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export default function TransactionsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryFromParams(params), [params]);
+  const q = useTransactions(query);
+  const filtered = Boolean(query.type || query.direction || query.status || query.from || query.to);
+
+  const set = (key: string, value: string | null) =>
+    setParams((p) => {
+      if (value) p.set(key, value);
+      else p.delete(key);
+      if (key !== 'page') p.delete('page');
+      return p;
+    });
+
+  const columns: Column<Transaction>[] = [
+    { key: 'date', header: 'Date', cell: (t) => <span className="whitespace-nowrap">{formatDate(t.created_at)}</span> },
+    {
+      key: 'what',
+      header: 'Transaction',
+      cell: (t) => (
+        <Link to={`/shop/Transactions/details?id=${encodeURIComponent(t.id)}`} className="grid gap-0.5 font-medium hover:underline">
+          {describeTransaction(t)}
+          <span className="text-xs font-normal text-muted-foreground">{t.note || TRANSACTION_TYPE_LABELS[t.type]}</span>
+        </Link>
+      ),
+    },
+    { key: 'ref', header: 'Reference', className: 'hidden md:table-cell', cell: (t) => <span className="font-mono text-xs">{t.reference}</span> },
+    { key: 'status', header: 'Status', className: 'hidden sm:table-cell', cell: (t) => <StatusBadge status={t.status} /> },
+    { key: 'amount', header: <span className="block text-right">Amount</span>, cell: (t) => <span className="block text-right"><SignedAmount t={t} /></span> },
+  ];
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <PageHeader
+        title="Transactions"
+        description="Every movement of your money on Sojourn: top-ups, transfers, purchases, refunds and gift cards."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/user-wallet">Wallet</Link>
+          </Button>
+        }
+      />
+      <section aria-label="Filters" className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+        <FilterSelect id="f-type" label="Type" value={query.type} onChange={(v) => set('type', v)} options={Object.entries(TRANSACTION_TYPE_LABELS)} />
+        <FilterSelect id="f-direction" label="Direction" value={query.direction} onChange={(v) => set('direction', v)} options={[['credit', 'Money in'], ['debit', 'Money out']]} />
+        <FilterSelect id="f-status" label="Status" value={query.status} onChange={(v) => set('status', v)} options={Object.entries(TRANSACTION_STATUS_LABELS)} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="f-from">From</Label>
+          <DatePicker id="f-from" value={query.from ?? null} onChange={(v) => set('from', v)} placeholder="Any date" max={new Date()} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="f-to">To</Label>
+          <DatePicker id="f-to" value={query.to ?? null} onChange={(v) => set('to', v)} placeholder="Any date" max={new Date()} />
+        </div>
+        <Button variant="ghost" disabled={!filtered} onClick={() => setParams(new URLSearchParams())}>
+          Clear filters
+        </Button>
+      </section>
+      <DataTable
+        caption="Your transactions"
+        columns={columns}
+        rows={q.data?.data}
+        rowKey={(t) => t.id}
+        loading={q.isFetching}
+        error={q.isError ? q.error : undefined}
+        onRetry={() => void q.refetch()}
+        page={query.page ?? 1}
+        perPage={PER_PAGE}
+        total={q.data?.meta.total ?? 0}
+        onPageChange={(page) => set('page', page > 1 ? String(page) : null)}
+        empty={
+          filtered
+            ? { title: 'No transactions match these filters', description: 'Try another type or status, or widen the dates.' }
+            : { title: 'No transactions yet', description: 'Top up your wallet or redeem a gift card, and every movement of your money will be listed here.' }
+        }
+      />
+    </div>
+  );
+}
