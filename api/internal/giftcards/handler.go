@@ -26,9 +26,11 @@ func (h *Handler) Register(r httpx.Router) {
 	r.Get("/gift-cards/products", h.products)
 	r.Get("/gift-cards/products/:productId", h.product)
 	r.Post("/gift-cards/purchases", h.idem.Wrap(h.purchase))
-	r.Get("/gift-cards/purchased", h.purchased)
-	r.Get("/gift-cards/purchased/:id", h.purchasedOne)
-	r.Post("/gift-cards/purchased/:id/reveal", h.idem.Wrap(h.reveal))
+	r.Get("/gift-cards/purchased", httpx.OwnList(h.s.Purchased))
+	r.Get("/gift-cards/purchased/:id", httpx.OwnItem(h.s.PurchasedCard))
+	// Reveal shows a card-paid card's code to its buyer once; a replay under the same
+	// Idempotency-Key answers the same, from the sealed stored answer.
+	r.Post("/gift-cards/purchased/:id/reveal", h.idem.Wrap(httpx.OwnItem(h.s.Reveal)))
 	r.Post("/gift-cards/redeem", h.idem.Wrap(h.redeem))
 	r.Get("/admin/gift-cards/products", h.adminProducts)
 	r.Post("/admin/gift-cards/products", h.create)
@@ -159,48 +161,6 @@ func (h *Handler) purchase(c fiber.Ctx) error {
 		return err
 	}
 	return c.Status(fiber.StatusCreated).JSON(httpx.Data[PurchaseResult]{Data: out})
-}
-
-func (h *Handler) purchased(c fiber.Ctx) error {
-	p, err := authn.Must(c)
-	if err != nil {
-		return err
-	}
-	pg, err := httpx.ParsePage(c)
-	if err != nil {
-		return err
-	}
-	items, total, err := h.s.Purchased(c.Context(), p.UserID, pg)
-	if err != nil {
-		return err
-	}
-	return c.JSON(httpx.NewList(items, pg, total))
-}
-
-func (h *Handler) purchasedOne(c fiber.Ctx) error {
-	p, err := authn.Must(c)
-	if err != nil {
-		return err
-	}
-	out, err := h.s.PurchasedCard(c.Context(), p.UserID, c.Params("id"))
-	if err != nil {
-		return err
-	}
-	return c.JSON(httpx.Data[Card]{Data: out})
-}
-
-// reveal shows the buyer a card-paid card's code, once (a replay under the
-// same Idempotency-Key answers the same, from the sealed stored answer).
-func (h *Handler) reveal(c fiber.Ctx) error {
-	p, err := authn.Must(c)
-	if err != nil {
-		return err
-	}
-	out, err := h.s.Reveal(c.Context(), p.UserID, c.Params("id"))
-	if err != nil {
-		return err
-	}
-	return c.JSON(httpx.Data[Card]{Data: out})
 }
 
 func (h *Handler) redeem(c fiber.Ctx) error {

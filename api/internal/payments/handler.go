@@ -26,7 +26,7 @@ func (h *Handler) Register(r httpx.Router) {
 	r.Get("/banks", h.banks)
 	r.Get("/payout-accounts", h.accounts)
 	r.Post("/payout-accounts", h.idem.Wrap(h.addAccount))
-	r.Get("/payouts", h.payouts)
+	r.Get("/payouts", httpx.OwnList(h.s.Payouts))
 	r.Post("/payouts", h.idem.Wrap(h.requestPayout))
 	r.Get("/earnings", h.earnings)
 	r.Get("/admin/payments", h.adminList)
@@ -115,22 +115,6 @@ func (h *Handler) addAccount(c fiber.Ctx) error {
 		return err
 	}
 	return c.Status(fiber.StatusCreated).JSON(httpx.Data[Account]{Data: a})
-}
-
-func (h *Handler) payouts(c fiber.Ctx) error {
-	p, err := authn.Must(c)
-	if err != nil {
-		return err
-	}
-	pg, err := httpx.ParsePage(c)
-	if err != nil {
-		return err
-	}
-	list, total, err := h.s.Payouts(c.Context(), p.UserID, pg)
-	if err != nil {
-		return err
-	}
-	return c.JSON(httpx.NewList(list, pg, total))
 }
 
 func (h *Handler) requestPayout(c fiber.Ctx) error {

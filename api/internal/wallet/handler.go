@@ -22,7 +22,7 @@ func (h *Handler) Register(r httpx.Router) {
 	r.Get("/wallet", h.get)
 	r.Post("/wallet", h.idem.Wrap(h.activate))
 	r.Get("/wallet/transactions", h.list)
-	r.Get("/wallet/transactions/:id", h.one)
+	r.Get("/wallet/transactions/:id", httpx.OwnItem(h.s.One))
 	r.Post("/wallet/transfers", h.idem.Wrap(h.transfer))
 	r.Post("/admin/ledger/adjustments", h.idem.Wrap(h.adjust))
 }
@@ -71,18 +71,6 @@ func (h *Handler) list(c fiber.Ctx) error {
 		return err
 	}
 	return c.JSON(httpx.NewList(items, pg, total))
-}
-
-func (h *Handler) one(c fiber.Ctx) error {
-	p, err := authn.Must(c)
-	if err != nil {
-		return err
-	}
-	t, err := h.s.One(c.Context(), p.UserID, c.Params("id"))
-	if err != nil {
-		return err
-	}
-	return c.JSON(httpx.Data[TxnDTO]{Data: t})
 }
 
 func (h *Handler) transfer(c fiber.Ctx) error {
