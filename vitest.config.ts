@@ -15,6 +15,7 @@ export default defineConfig({
       '@sojourn/feature-account/pages': r('./libs/feature/account/src/pages'),
       '@sojourn/feature-account': r('./libs/feature/account/src/index.ts'),
       '@sojourn/feature-shell': r('./libs/feature/shell/src/index.ts'),
+      '@sojourn/feature-earnings': r('./libs/feature/earnings/src/index.ts'),
     },
   },
   test: {

@@ -1,0 +1,134 @@
+import { Badge, DataTable } from '@sojourn/ui';
+import { formatDate } from '@sojourn/util';
+import type { EarningLine, Payout } from '../api';
+import { formatMoney } from '../money';
+
+const PAYOUT_STATUS: Record<Payout['status'], { label: string; variant: 'warning' | 'success' | 'destructive' | 'outline' }> = {
+  pending: { label: 'Pending', variant: 'warning' },
+  success: { label: 'Successful', variant: 'success' },
+  failed: { label: 'Failed', variant: 'destructive' },
+  reversed: { label: 'Reversed', variant: 'destructive' },
+};
+
+export function PayoutStatusBadge({ status }: { status: Payout['status'] }) {
+  const s = PAYOUT_STATUS[status];
+  return <Badge variant={s.variant}>{s.label}</Badge>;
+}
+
+function earningStatus(line: EarningLine) {
+  switch (line.status) {
+    case 'pending':
+      return <Badge variant="warning">{line.available_at ? `Available ${formatDate(line.available_at)}` : 'Pending'}</Badge>;
+    case 'completed':
+      return <Badge variant="success">Available</Badge>;
+    case 'reversed':
+      return <Badge variant="destructive">Refunded</Badge>;
+    default:
+      return <Badge variant="destructive">Failed</Badge>;
+  }
+}
+
+const PAID_FOR: Record<string, string> = {
+  order: 'Shop order',
+  booking: 'Booking',
+  subscription: 'Subscription',
+  gift_card: 'Gift card',
+  event: 'Event ticket',
+};
+
+function describe(line: EarningLine): string {
+  if (line.note) return line.note;
+  if (line.paid_for) return PAID_FOR[line.paid_for.type] ?? line.paid_for.type.replace(/_/g, ' ');
+  return 'Earning';
+}
+
+interface Paging {
+  page: number;
+  perPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+export function EarningsTable({ lines, loading, error, onRetry, ...paging }: { lines: EarningLine[] | undefined; loading: boolean; error: unknown; onRetry: () => void } & Paging) {
+  return (
+    <DataTable
+      caption="Earnings history"
+      rows={lines}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      rowKey={(l) => l.id}
+      {...paging}
+      empty={{
+        title: 'No earnings yet',
+        description: 'When a buyer’s payment is released to you it appears here, pending until the refund window closes.',
+      }}
+      columns={[
+        { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (l) => formatDate(l.created_at) },
+        {
+          key: 'what',
+          header: 'For',
+          className: 'min-w-44',
+          cell: (l) => (
+            <span className="grid">
+              <span className="font-medium">{describe(l)}</span>
+              <span className="text-xs text-muted-foreground">{l.reference}</span>
+            </span>
+          ),
+        },
+        { key: 'fee', header: 'Platform fee', className: 'hidden whitespace-nowrap text-right md:table-cell', cell: (l) => formatMoney(l.fee, l.currency) },
+        { key: 'amount', header: 'You earned', className: 'whitespace-nowrap text-right font-medium', cell: (l) => formatMoney(l.amount, l.currency) },
+        { key: 'status', header: 'Status', cell: earningStatus },
+      ]}
+    />
+  );
+}
+
+export function PayoutsTable({ payouts, loading, error, onRetry, ...paging }: { payouts: Payout[] | undefined; loading: boolean; error: unknown; onRetry: () => void } & Paging) {
+  return (
+    <DataTable
+      caption="Payout history"
+      rows={payouts}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      rowKey={(p) => p.id}
+      {...paging}
+      empty={{ title: 'No payouts yet', description: 'Withdrawals to your bank account are listed here with their status.' }}
+      columns={[
+        { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (p) => formatDate(p.created_at) },
+        {
+          key: 'to',
+          header: 'To',
+          className: 'min-w-40',
+          cell: (p) => (
+            <span className="grid">
+              <span className="font-medium">
+                {p.bank_name} {p.account_number}
+              </span>
+              <span className="text-xs text-muted-foreground">{p.reference}</span>
+            </span>
+          ),
+        },
+        { key: 'amount', header: 'Withdrawn', className: 'hidden whitespace-nowrap text-right md:table-cell', cell: (p) => formatMoney(p.amount, p.currency) },
+        { key: 'fee', header: 'Fee', className: 'hidden whitespace-nowrap text-right md:table-cell', cell: (p) => formatMoney(p.fee, p.currency) },
+        { key: 'net', header: 'Sent', className: 'whitespace-nowrap text-right font-medium', cell: (p) => formatMoney(p.net_amount, p.currency) },
+        {
+          key: 'status',
+          header: 'Status',
+          className: 'min-w-36',
+          cell: (p) => (
+            <span className="grid justify-items-start gap-1">
+              <PayoutStatusBadge status={p.status} />
+              {(p.status === 'failed' || p.status === 'reversed') && (
+                <span className="text-xs text-muted-foreground">
+                  {formatMoney(p.amount, p.currency)} returned to your earnings{p.failure_reason ? `: ${p.failure_reason}` : '.'}
+                </span>
+              )}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}

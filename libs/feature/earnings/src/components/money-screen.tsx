@@ -1,0 +1,327 @@
+import { errorMessage } from '@sojourn/api-client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@sojourn/ui';
+import { formatDate } from '@sojourn/util';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Banknote, Clock, Landmark, WalletCards } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { earningsApi, earningsKeys, type PayoutAccount } from '../api';
+import { formatMoney, newIdempotencyKey } from '../money';
+import { BankAccountForm } from './bank-account-form';
+import { EarningsTable, PayoutsTable } from './history';
+import { WithdrawForm } from './withdraw-form';
+
+const PER_PAGE = 10;
+type Tab = 'earnings' | 'payouts';
+
+export interface MoneyScreenProps {
+  /** `earnings`: the earnings history first; `wallet`: balance and payouts first. */
+  focus: 'earnings' | 'wallet';
+}
+
+function Stat({ icon, label, value, note, loading }: { icon: ReactNode; label: string; value: string; note: ReactNode; loading: boolean }) {
+  return (
+    <Card>
+      <CardHeader className="gap-3">
+        <div className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <span className="flex size-8 items-center justify-center rounded-full bg-accent text-accent-foreground" aria-hidden>
+            {icon}
+          </span>
+          {label}
+        </div>
+        {loading ? <Skeleton className="h-8 w-36" /> : <p className="text-2xl font-semibold tracking-tight sm:text-3xl">{value}</p>}
+        <div className="text-sm text-muted-foreground">{loading ? <Skeleton className="h-4 w-48" /> : note}</div>
+      </CardHeader>
+    </Card>
+  );
+}
+
+function BankAccountCard({ account, loading, error, onRetry }: { account: PayoutAccount | null; loading: boolean; error: unknown; onRetry: () => void }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const banks = useQuery({ queryKey: earningsKeys.banks, queryFn: earningsApi.banks, enabled: open, staleTime: 60 * 60_000 });
+  return (
+    <Card>
+      <CardHeader className="gap-3">
+        <div className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <span className="flex size-8 items-center justify-center rounded-full bg-accent text-accent-foreground" aria-hidden>
+            <Landmark className="size-4" />
+          </span>
+          Bank account
+        </div>
+        {loading ? (
+          <>
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-4 w-32" />
+          </>
+        ) : error ? (
+          <div className="grid justify-items-start gap-2 text-sm">
+            <p className="text-destructive" role="alert">
+              Could not load your bank account. {errorMessage(error)}
+            </p>
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : account ? (
+          <div className="grid gap-0.5" data-testid="payout-account">
+            <p className="font-semibold">
+              {account.bank_name} ••••{account.account_number.slice(-4)}
+            </p>
+            <p className="text-sm text-muted-foreground">{account.account_name}</p>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">Add the account your withdrawals should go to.</p>
+        )}
+        {!loading && !error && (
+          <div>
+            <Button variant={account ? 'outline' : 'default'} size="sm" onClick={() => setOpen(true)}>
+              {account ? 'Replace bank account' : 'Add bank account'}
+            </Button>
+          </div>
+        )}
+      </CardHeader>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{account ? 'Replace your bank account' : 'Add a bank account'}</DialogTitle>
+            <DialogDescription>
+              {account
+                ? 'The new account receives every withdrawal from now on; payouts already on their way are not affected.'
+                : 'Withdrawals are sent here. Check the number: money sent to a wrong account is hard to recover.'}
+            </DialogDescription>
+          </DialogHeader>
+          {banks.isPending ? (
+            <div className="flex justify-center py-8">
+              <Spinner label="Loading banks" />
+            </div>
+          ) : banks.error ? (
+            <ErrorState title="Could not load the list of banks" error={banks.error} onRetry={() => void banks.refetch()} />
+          ) : (
+            <BankAccountForm
+              banks={banks.data}
+              current={account}
+              onCancel={() => setOpen(false)}
+              onSave={async (values) => {
+                await earningsApi.setPayoutAccount(values, newIdempotencyKey('payout-account'));
+                await queryClient.invalidateQueries({ queryKey: earningsKeys.accounts });
+                toast.success('Bank account saved. Withdrawals will be sent there.');
+                setOpen(false);
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+/** One screen for a provider's money: balance, bank account, withdraw, earnings and payout history. */
+export function MoneyScreen({ focus }: MoneyScreenProps) {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'earnings' || params.get('tab') === 'payouts' ? (params.get('tab') as Tab) : focus === 'wallet' ? 'payouts' : 'earnings';
+  const earnPage = Math.max(1, Number(params.get('epage')) || 1);
+  const payoutPage = Math.max(1, Number(params.get('ppage')) || 1);
+  const setParam = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) merged.set(k, v);
+    setParams(merged, { replace: true });
+  };
+
+  const wallet = useQuery({ queryKey: earningsKeys.wallet, queryFn: earningsApi.wallet });
+  const payouts = useQuery({
+    queryKey: earningsKeys.payouts(payoutPage),
+    queryFn: () => earningsApi.payouts(payoutPage, PER_PAGE),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.data.some((p) => p.status === 'pending') ? 1500 : false),
+  });
+  const settling = Boolean(payouts.data?.data.some((p) => p.status === 'pending'));
+  const summary = useQuery({
+    queryKey: earningsKeys.earnings(earnPage),
+    queryFn: () => earningsApi.earnings(earnPage, PER_PAGE),
+    placeholderData: keepPreviousData,
+    refetchInterval: settling ? 1500 : false,
+  });
+  const accounts = useQuery({ queryKey: earningsKeys.accounts, queryFn: earningsApi.payoutAccounts });
+  const activate = useMutation({
+    mutationFn: () => earningsApi.activateWallet(newIdempotencyKey('wallet')),
+    onSuccess: () => {
+      toast.success('Your wallet is active. Earnings and withdrawals appear here.');
+      void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+
+  const data = summary.data?.data;
+  const currency = data?.currency ?? 'NGN';
+  const account = accounts.data?.find((a) => a.currency === currency) ?? null;
+  const inactive = wallet.data !== undefined && wallet.data.balance === null;
+  const loadingBalances = summary.isPending;
+
+  const blocked = inactive
+    ? 'Activate your wallet to receive earnings and withdraw them.'
+    : accounts.isSuccess && !account
+      ? 'Add a bank account before withdrawing.'
+      : data && data.available < data.min_payout
+        ? `You can withdraw once at least ${formatMoney(data.min_payout, currency)} is available.`
+        : null;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <PageHeader
+        title={focus === 'wallet' ? 'Wallet' : 'Earnings'}
+        description={
+          focus === 'wallet'
+            ? 'Your balance on Sojourn and every withdrawal to your bank.'
+            : 'What you have earned, when it becomes available, and where it goes.'
+        }
+      />
+
+      {inactive && (
+        <Card className="border-primary/40 bg-accent/40">
+          <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="grid gap-1">
+              <CardTitle>Activate your wallet</CardTitle>
+              <CardDescription>Your Sojourn wallet holds your earnings until you withdraw them. It is free and takes one click.</CardDescription>
+            </div>
+            <Button loading={activate.isPending} onClick={() => activate.mutate()}>
+              Activate wallet
+            </Button>
+          </CardHeader>
+        </Card>
+      )}
+
+      {summary.error && !data ? (
+        <ErrorState title="Could not load your earnings" error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Stat
+            icon={<Banknote className="size-4" />}
+            label="Available to withdraw"
+            loading={loadingBalances}
+            value={formatMoney(data?.available ?? 0, currency)}
+            note={settling ? 'A payout is on its way; this updates when the bank confirms.' : 'Past the refund window and yours to withdraw.'}
+          />
+          <Stat
+            icon={<Clock className="size-4" />}
+            label="Pending"
+            loading={loadingBalances}
+            value={formatMoney(data?.pending ?? 0, currency)}
+            note={
+              data?.next_available_at
+                ? `The next pending earning becomes available on ${formatDate(data.next_available_at)}.`
+                : 'Nothing waiting on a refund window.'
+            }
+          />
+          <div className="sm:col-span-2 lg:col-span-1">
+            <BankAccountCard account={account} loading={accounts.isPending} error={accounts.error} onRetry={() => void accounts.refetch()} />
+          </div>
+        </div>
+      )}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="lg:order-2">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <WalletCards className="size-5 text-primary" aria-hidden />
+              Withdraw
+            </CardTitle>
+            <CardDescription>Send available earnings to your bank account.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {loadingBalances ? (
+              <div className="grid gap-3">
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-10 w-full" />
+              </div>
+            ) : data ? (
+              <WithdrawForm
+                currency={currency}
+                available={data.available}
+                minPayout={data.min_payout}
+                fee={data.payout_fee}
+                account={account}
+                blocked={blocked}
+                onWithdraw={(amount, key) => earningsApi.withdraw(amount, key)}
+                onDone={(payout) => {
+                  toast.success(`Withdrawal of ${formatMoney(payout.net_amount, payout.currency)} is on its way to ${payout.bank_name}.`);
+                  setParam({ tab: 'payouts', ppage: '1' });
+                  void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+                }}
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">Withdrawals open once your earnings load.</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card className="min-w-0 lg:order-1">
+          <CardContent className="pt-5 sm:pt-6">
+            <Tabs value={tab} onValueChange={(v) => setParam({ tab: v })}>
+              <TabsList aria-label="History">
+                {focus === 'wallet' ? (
+                  <>
+                    <TabsTrigger value="payouts">Payouts</TabsTrigger>
+                    <TabsTrigger value="earnings">Earnings</TabsTrigger>
+                  </>
+                ) : (
+                  <>
+                    <TabsTrigger value="earnings">Earnings</TabsTrigger>
+                    <TabsTrigger value="payouts">Payouts</TabsTrigger>
+                  </>
+                )}
+              </TabsList>
+              <TabsContent value="earnings" className="mt-4">
+                <EarningsTable
+                  lines={data?.lines}
+                  loading={summary.isFetching && !settling}
+                  error={summary.error}
+                  onRetry={() => void summary.refetch()}
+                  page={earnPage}
+                  perPage={PER_PAGE}
+                  total={summary.data?.meta.total ?? 0}
+                  onPageChange={(p) => setParam({ epage: String(p) })}
+                />
+              </TabsContent>
+              <TabsContent value="payouts" className="mt-4">
+                <PayoutsTable
+                  payouts={payouts.data?.data}
+                  loading={payouts.isFetching && !settling}
+                  error={payouts.error}
+                  onRetry={() => void payouts.refetch()}
+                  page={payoutPage}
+                  perPage={PER_PAGE}
+                  total={payouts.data?.meta.total ?? 0}
+                  onPageChange={(p) => setParam({ ppage: String(p) })}
+                />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+
+      </div>
+    </div>
+  );
+}

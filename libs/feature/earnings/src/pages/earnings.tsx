@@ -1,0 +1,6 @@
+import { MoneyScreen } from '../components/money-screen';
+
+/** `<portal>/earnings`: earnings history first. */
+export default function EarningsPage() {
+  return <MoneyScreen focus="earnings" />;
+}
