@@ -1,6 +1,7 @@
+import { moneyPages } from '@sojourn/feature-earnings';
 import type { PortalConfig } from '@sojourn/feature-shell';
 import { PORTALS } from '@sojourn/util';
-import { House, Settings, UserRound } from 'lucide-react';
+import { Banknote, House, Settings, UserRound } from 'lucide-react';
 
 const portal = PORTALS['car-dealer'];
 
@@ -11,6 +12,7 @@ export const config: PortalConfig = {
   points: ['Listings with full specifications and photos', 'Enquiries and test drives in one inbox', 'A verified dealer badge on every listing'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/car-dealer/earnings', label: 'Earnings', icon: Banknote },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
@@ -24,5 +26,5 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'See completed sales and commissions at a glance.' },
     ],
   },
-  pages: [],
+  pages: [...moneyPages({ portal, earningsPath: '/car-dealer/earnings' })],
 };

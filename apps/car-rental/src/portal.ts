@@ -1,6 +1,7 @@
+import { moneyPages } from '@sojourn/feature-earnings';
 import type { PortalConfig } from '@sojourn/feature-shell';
 import { PORTALS } from '@sojourn/util';
-import { House, Settings, UserRound } from 'lucide-react';
+import { Banknote, House, Settings, UserRound } from 'lucide-react';
 
 const portal = PORTALS['car-rental'];
 
@@ -11,6 +12,7 @@ export const config: PortalConfig = {
   points: ['Your fleet next to flights and hotels', 'Pick-up and return times managed for you', 'Secure card payments up front'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/car-rentals/earnings', label: 'Earnings', icon: Banknote },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
@@ -24,5 +26,5 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'Track payments per booking and your wallet balance.' },
     ],
   },
-  pages: [],
+  pages: [...moneyPages({ portal, earningsPath: '/car-rentals/earnings' })],
 };

@@ -1,6 +1,7 @@
+import { moneyPages } from '@sojourn/feature-earnings';
 import type { PortalConfig } from '@sojourn/feature-shell';
 import { PORTALS } from '@sojourn/util';
-import { House, Settings, UserRound } from 'lucide-react';
+import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
 
 const portal = PORTALS.coach;
 
@@ -11,6 +12,8 @@ export const config: PortalConfig = {
   points: ['A profile that shows your method and results', 'Bookable sessions and coaching packages', 'Your earnings in one wallet'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/coach-app/earnings', label: 'Earnings', icon: Banknote },
+    { to: '/coach-app/coach-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
@@ -24,5 +27,5 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'See payments per session and subscription, and withdraw when you like.' },
     ],
   },
-  pages: [],
+  pages: [...moneyPages({ portal, earningsPath: '/coach-app/earnings', walletPath: '/coach-app/coach-wallet', earningsAliases: ['/coach-app/earnings copy'] })],
 };

@@ -1,6 +1,7 @@
+import { moneyPages } from '@sojourn/feature-earnings';
 import type { PortalConfig } from '@sojourn/feature-shell';
 import { PORTALS } from '@sojourn/util';
-import { House, Settings, UserRound } from 'lucide-react';
+import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
 
 const portal = PORTALS.therapy;
 
@@ -11,6 +12,8 @@ export const config: PortalConfig = {
   points: ['Verified licences, so clients book with confidence', 'Sessions by video or in your practice', 'Payments and reminders handled for you'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/therapy-app/earnings', label: 'Earnings', icon: Banknote },
+    { to: '/therapy-app/therapist-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
@@ -24,5 +27,5 @@ export const config: PortalConfig = {
       { title: 'Wallet and subscriptions', description: 'Get paid per session or through plans, straight into your Sojourn wallet.' },
     ],
   },
-  pages: [],
+  pages: [...moneyPages({ portal, earningsPath: '/therapy-app/earnings', walletPath: '/therapy-app/therapist-wallet' })],
 };

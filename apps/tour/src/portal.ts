@@ -1,6 +1,7 @@
+import { moneyPages } from '@sojourn/feature-earnings';
 import type { PortalConfig } from '@sojourn/feature-shell';
 import { PORTALS } from '@sojourn/util';
-import { House, Settings, UserRound } from 'lucide-react';
+import { Banknote, House, Settings, UserRound } from 'lucide-react';
 
 const portal = PORTALS.tour;
 
@@ -11,6 +12,7 @@ export const config: PortalConfig = {
   points: ['Tours listed alongside hotels and flights', 'Bookings, group sizes and languages in one place', 'Fast payouts after every tour'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/tour-app/earnings', label: 'Earnings', icon: Banknote },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
@@ -24,5 +26,5 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'Follow what each tour earns and when it is paid out.' },
     ],
   },
-  pages: [],
+  pages: [...moneyPages({ portal, earningsPath: '/tour-app/earnings' })],
 };

@@ -1,6 +1,7 @@
+import { moneyPages } from '@sojourn/feature-earnings';
 import type { PortalConfig } from '@sojourn/feature-shell';
 import { PORTALS } from '@sojourn/util';
-import { House, Settings, UserRound } from 'lucide-react';
+import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
 
 const portal = PORTALS.vendor;
 
@@ -11,6 +12,8 @@ export const config: PortalConfig = {
   points: ['One storefront across the whole Sojourn marketplace', 'Orders split per seller, paid to your wallet', 'Reviews that build trust over time'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/vendor-app/earnings', label: 'Earnings', icon: Banknote },
+    { to: '/vendor-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
@@ -24,5 +27,5 @@ export const config: PortalConfig = {
       { title: 'Reviews and support', description: 'Answer buyer questions and build a reputation through verified reviews.' },
     ],
   },
-  pages: [],
+  pages: [...moneyPages({ portal, earningsPath: '/vendor-app/earnings', walletPath: '/vendor-wallet' })],
 };
