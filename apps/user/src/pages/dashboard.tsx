@@ -28,6 +28,7 @@ export default function DashboardPage() {
       <SignedInCard />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-4 sm:grid-cols-2">
+          <WalletSummaryCard className="sm:col-span-2" />
           <Card>
             <CardHeader>
               <Compass className="size-6 text-primary" aria-hidden />
@@ -72,7 +73,6 @@ export default function DashboardPage() {
           )}
         </div>
         <aside className="grid content-start gap-4">
-          <WalletSummaryCard />
           <CompletenessCard onPickField={(f) => navigate(`/profile?tab=${f === 'avatar_url' ? 'photo' : 'edit'}&field=${f}`)} />
         </aside>
       </div>

@@ -57,7 +57,7 @@ export function describeTransaction(t: Transaction): string {
     case 'transfer_in':
       return who ? `Received from ${who}` : 'Money received';
     case 'topup':
-      return 'Wallet top-up by card';
+      return 'Top-up by card';
     case 'gift_card_purchase':
       return 'Gift card bought';
     case 'gift_card_redeem':

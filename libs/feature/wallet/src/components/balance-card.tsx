@@ -26,7 +26,7 @@ export function BalanceCard({ wallet, actions }: { wallet: Wallet & { balance: n
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-4">
           <div className="grid gap-0.5">
             <dt className="text-sm text-muted-foreground">Available</dt>
             <dd className="text-lg font-semibold tabular-nums">{formatMoney(wallet.available ?? 0, currency)}</dd>

@@ -37,7 +37,7 @@ export function GiftCardProducts() {
   const q = useGiftCardProducts();
   if (q.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="aspect-[8/5] w-full" />
         ))}
@@ -48,15 +48,15 @@ export function GiftCardProducts() {
     return <p className="text-sm text-muted-foreground">{q.isError ? 'Gift cards could not be loaded just now.' : 'No gift cards are on sale right now.'}</p>;
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
       {q.data.map((p) => (
         <li key={p.id}>
           <Card className="h-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
             <Link to={`/gift-card/${encodeURIComponent(p.id)}`} className="grid gap-3 p-3 outline-none">
               <GiftCardArt product={p} />
               <span className="grid gap-0.5 px-1 pb-1">
-                <span className="font-semibold">{p.name}</span>
-                <span className="text-sm text-muted-foreground">{productPriceLine(p)}</span>
+                <span className="text-sm font-semibold sm:text-base">{p.name}</span>
+                <span className="text-xs text-muted-foreground sm:text-sm">{productPriceLine(p)}</span>
               </span>
             </Link>
           </Card>

@@ -1,45 +1,49 @@
-import { Button, Card, CardDescription, CardHeader, CardTitle, Skeleton } from '@sojourn/ui';
+import { Button, Card, Skeleton } from '@sojourn/ui';
+import { cn } from '@sojourn/util';
 import { WalletMinimal } from 'lucide-react';
 import { Link } from 'react-router';
 import { useWallet } from '../hooks';
 import { formatMoney } from '../money';
 
 /** The wallet at a glance, for a dashboard: the balance, or the invitation to activate it. */
-export function WalletSummaryCard() {
+export function WalletSummaryCard({ className }: { className?: string }) {
   const q = useWallet();
   const balance = q.data?.balance;
+  const active = typeof balance === 'number';
   return (
-    <Card>
-      <CardHeader>
-        <WalletMinimal className="size-6 text-primary" aria-hidden />
-        <CardTitle as="h2" className="text-base">
-          Wallet
-        </CardTitle>
-        {q.isPending ? (
-          <Skeleton className="h-8 w-32" />
-        ) : q.isError ? (
-          <CardDescription>Your balance could not be loaded just now.</CardDescription>
-        ) : balance === null || balance === undefined ? (
-          <CardDescription>Activate your wallet to top up, send money to friends and redeem gift cards.</CardDescription>
-        ) : (
-          <p className="text-2xl font-semibold tabular-nums">{formatMoney(balance, q.data?.currency ?? 'NGN')}</p>
-        )}
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/user-wallet">{balance === null ? 'Activate wallet' : 'Open wallet'}</Link>
-          </Button>
-          {typeof balance === 'number' && (
-            <>
-              <Button asChild variant="ghost" size="sm">
-                <Link to="/user-wallet?redeem=1">Redeem a gift card</Link>
-              </Button>
-              <Button asChild variant="ghost" size="sm">
-                <Link to="/shop/Transactions">Transactions</Link>
-              </Button>
-            </>
+    <Card className={cn('flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6', className)}>
+      <div className="flex items-start gap-4">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground" aria-hidden>
+          <WalletMinimal className="size-5" />
+        </span>
+        <div className="grid gap-0.5">
+          <h2 className="text-base font-semibold">Wallet</h2>
+          {q.isPending ? (
+            <Skeleton className="h-8 w-32" />
+          ) : q.isError ? (
+            <p className="text-sm text-muted-foreground">Your balance could not be loaded just now.</p>
+          ) : active ? (
+            <p className="text-2xl font-semibold tabular-nums">{formatMoney(balance, q.data?.currency ?? 'NGN')}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground">Activate your wallet to top up, send money to friends and redeem gift cards.</p>
           )}
         </div>
-      </CardHeader>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to="/user-wallet">{active ? 'Open wallet' : 'Activate wallet'}</Link>
+        </Button>
+        {active && (
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/user-wallet?redeem=1">Redeem a gift card</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/shop/Transactions">Transactions</Link>
+            </Button>
+          </>
+        )}
+      </div>
     </Card>
   );
 }

@@ -19,6 +19,13 @@ export function safeReturnPath(value: string | null, fallback = '/user-wallet'):
   return value;
 }
 
+/** "Declined" -> "declined.", keeping a reason's own full stop. */
+function sentence(reason: string): string {
+  const r = reason.trim();
+  const lowered = /^[A-Z][a-z]/.test(r) ? r.charAt(0).toLowerCase() + r.slice(1) : r;
+  return /[.!?]$/.test(lowered) ? lowered : `${lowered}.`;
+}
+
 function returnLabel(path: string): string {
   if (path.startsWith('/user-wallet')) return 'Back to your wallet';
   if (path.startsWith('/gift-card/')) return 'Back to the gift card';
@@ -27,13 +34,17 @@ function returnLabel(path: string): string {
 
 type Phase = { kind: 'checking'; attempt: number } | { kind: 'settled'; payment: Payment } | { kind: 'waiting'; payment: Payment } | { kind: 'error'; error: unknown };
 
-/** The reveal's Idempotency-Key is kept for the tab, so a reload or a double render replays the one reveal. */
+/**
+ * The reveal's Idempotency-Key is kept for the tab until the code has been shown, so a reveal whose answer was lost
+ * (a dropped connection, a reload mid-request) is replayed rather than spent. Once shown, the key is forgotten: the
+ * code is not shown again, even on reload.
+ */
+const revealStorageKey = (reference: string) => `sojourn-reveal:${reference}`;
 function revealKey(reference: string): string {
-  const k = `sojourn-reveal:${reference}`;
-  let key = sessionStorage.getItem(k);
+  let key = sessionStorage.getItem(revealStorageKey(reference));
   if (!key) {
     key = newIdempotencyKey();
-    sessionStorage.setItem(k, key);
+    sessionStorage.setItem(revealStorageKey(reference), key);
   }
   return key;
 }
@@ -47,7 +58,10 @@ function GiftCardReveal({ payment }: { payment: Payment }) {
     started.current = true;
     giftCardsApi
       .reveal(payment.purpose_id, revealKey(payment.reference))
-      .then((r) => setCard(r.data))
+      .then((r) => {
+        setCard(r.data);
+        sessionStorage.removeItem(revealStorageKey(payment.reference));
+      })
       .catch(async (e) => {
         if (isApiError(e) && e.status === 409) {
           const existing = await giftCardsApi.purchased(payment.purpose_id).then((r) => r.data).catch(() => null);
@@ -234,7 +248,7 @@ export default function PaymentCallbackPage() {
       description={
         abandoned
           ? `The payment of ${amount} was not completed, so nothing was charged.`
-          : `The payment of ${amount} did not go through${p.failure_reason ? `: ${p.failure_reason}` : '.'}`
+          : `The payment of ${amount} did not go through${p.failure_reason ? `: ${sentence(p.failure_reason)}` : '.'}`
       }
     >
       <p className="text-sm text-muted-foreground">Reference {p.reference}. You can try again with the same or another card.</p>

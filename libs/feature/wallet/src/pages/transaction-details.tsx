@@ -13,9 +13,9 @@ import { formatMoney } from '../money';
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (s: string | null | undefined) => (s ? dateTime.format(new Date(s)) : '');
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children, narrow }: { label: string; children: React.ReactNode; narrow?: boolean }) {
   return (
-    <div className="grid gap-1 border-b py-3 last:border-b-0 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+    <div className={`grid gap-1 border-b py-3 last:border-b-0 sm:gap-4 ${narrow ? 'sm:grid-cols-[6.5rem_minmax(0,1fr)]' : 'sm:grid-cols-[11rem_minmax(0,1fr)]'}`}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words text-sm font-medium">{children}</dd>
     </div>
@@ -47,20 +47,22 @@ function LinkedGiftCard({ id }: { id: string }) {
       </CardHeader>
       <CardContent>
         <dl>
-          <Row label="Code">
+          <Row narrow label="Code">
             <span className="font-mono">•••• {c.code_last4}</span>
           </Row>
-          <Row label="For">
-            {c.recipient_name} ({c.recipient_email})
+          <Row narrow label="For">
+            {c.recipient_name}
+            <span className="block break-all font-normal text-muted-foreground">{c.recipient_email}</span>
           </Row>
-          <Row label="Value">
-            {formatMoney(c.amount, c.currency)} · {formatMoney(c.balance, c.currency)} left to redeem
+          <Row narrow label="Value">
+            {formatMoney(c.amount, c.currency)}
+            <span className="block font-normal text-muted-foreground">{formatMoney(c.balance, c.currency)} left to redeem</span>
           </Row>
-          <Row label="Status">
+          <Row narrow label="Status">
             <Badge variant={c.status === 'active' ? 'success' : 'secondary'}>{c.status.charAt(0).toUpperCase() + c.status.slice(1)}</Badge>
           </Row>
-          {c.expires_at && <Row label="Valid until">{formatDate(c.expires_at)}</Row>}
-          {c.message && <Row label="Your message">{c.message}</Row>}
+          {c.expires_at && <Row narrow label="Valid until">{formatDate(c.expires_at)}</Row>}
+          {c.message && <Row narrow label="Your message">{c.message}</Row>}
         </dl>
         {c.events && c.events.length > 0 && (
           <ol className="mt-4 grid gap-2 border-l-2 pl-4" aria-label="Card history">
@@ -79,7 +81,7 @@ function LinkedGiftCard({ id }: { id: string }) {
 
 function Details({ t }: { t: Transaction }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
       <Card>
         <CardHeader className="gap-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -87,7 +89,7 @@ function Details({ t }: { t: Transaction }) {
             <StatusBadge status={t.status} />
           </div>
           <SignedAmount t={t} className="text-3xl" />
-          <p className="text-muted-foreground">{describeTransaction(t)}</p>
+          {describeTransaction(t) !== TRANSACTION_TYPE_LABELS[t.type] && <p className="text-muted-foreground">{describeTransaction(t)}</p>}
         </CardHeader>
         <CardContent>
           <dl>

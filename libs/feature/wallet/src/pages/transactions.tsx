@@ -10,6 +10,14 @@ import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, describeTransaction
 const PER_PAGE = 20;
 const ALL = 'all';
 
+/** A note or the type under the description, when it adds something. */
+function secondLine(t: Transaction): string | null {
+  const first = describeTransaction(t);
+  if (t.note && t.note !== first) return t.note;
+  const type = TRANSACTION_TYPE_LABELS[t.type];
+  return first.toLowerCase().includes(type.toLowerCase()) ? null : type;
+}
+
 /** The filters live in the address, so a filtered page survives a reload and can be shared. */
 export function queryFromParams(p: URLSearchParams): TransactionQuery {
   const type = p.get('type');
@@ -63,16 +71,23 @@ export default function TransactionsPage() {
     });
 
   const columns: Column<Transaction>[] = [
-    { key: 'date', header: 'Date', cell: (t) => <span className="whitespace-nowrap">{formatDate(t.created_at)}</span> },
+    { key: 'date', header: 'Date', className: 'hidden sm:table-cell', cell: (t) => <span className="whitespace-nowrap">{formatDate(t.created_at)}</span> },
     {
       key: 'what',
       header: 'Transaction',
-      cell: (t) => (
-        <Link to={`/shop/Transactions/details?id=${encodeURIComponent(t.id)}`} className="grid gap-0.5 font-medium hover:underline">
-          {describeTransaction(t)}
-          <span className="text-xs font-normal text-muted-foreground">{t.note || TRANSACTION_TYPE_LABELS[t.type]}</span>
-        </Link>
-      ),
+      cell: (t) => {
+        const sub = secondLine(t);
+        return (
+          <Link to={`/shop/Transactions/details?id=${encodeURIComponent(t.id)}`} className="grid gap-0.5 font-medium hover:underline">
+            {describeTransaction(t)}
+            {sub && <span className="text-xs font-normal text-muted-foreground">{sub}</span>}
+            <span className="text-xs font-normal text-muted-foreground sm:hidden">
+              {formatDate(t.created_at)}
+              {t.status !== 'completed' ? ` · ${TRANSACTION_STATUS_LABELS[t.status]}` : ''}
+            </span>
+          </Link>
+        );
+      },
     },
     { key: 'ref', header: 'Reference', className: 'hidden md:table-cell', cell: (t) => <span className="font-mono text-xs">{t.reference}</span> },
     { key: 'status', header: 'Status', className: 'hidden sm:table-cell', cell: (t) => <StatusBadge status={t.status} /> },
@@ -90,8 +105,10 @@ export default function TransactionsPage() {
           </Button>
         }
       />
-      <section aria-label="Filters" className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
-        <FilterSelect id="f-type" label="Type" value={query.type} onChange={(v) => set('type', v)} options={Object.entries(TRANSACTION_TYPE_LABELS)} />
+      <section aria-label="Filters" className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+        <div className="col-span-2 sm:col-span-1">
+          <FilterSelect id="f-type" label="Type" value={query.type} onChange={(v) => set('type', v)} options={Object.entries(TRANSACTION_TYPE_LABELS)} />
+        </div>
         <FilterSelect id="f-direction" label="Direction" value={query.direction} onChange={(v) => set('direction', v)} options={[['credit', 'Money in'], ['debit', 'Money out']]} />
         <FilterSelect id="f-status" label="Status" value={query.status} onChange={(v) => set('status', v)} options={Object.entries(TRANSACTION_STATUS_LABELS)} />
         <div className="grid gap-1.5">
@@ -102,7 +119,7 @@ export default function TransactionsPage() {
           <Label htmlFor="f-to">To</Label>
           <DatePicker id="f-to" value={query.to ?? null} onChange={(v) => set('to', v)} placeholder="Any date" max={new Date()} />
         </div>
-        <Button variant="ghost" disabled={!filtered} onClick={() => setParams(new URLSearchParams())}>
+        <Button variant="ghost" className="col-span-2 sm:col-span-1" disabled={!filtered} onClick={() => setParams(new URLSearchParams())}>
           Clear filters
         </Button>
       </section>
