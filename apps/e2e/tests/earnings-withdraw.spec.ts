@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, api, portal, signIn } from './helpers';
+
+/** Sign in through the API (one sign-in) and return the bearer token. */
+async function token(email: string): Promise<string> {
+  const res = await fetch(api('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** As an admin, credit a user's available earnings through the ledger-adjustment API. */
+async function creditEarnings(email: string, amount: number) {
+  const admin = await token('admin@example.com');
+  const auth = { Authorization: `Bearer ${admin}` };
+  const users = (await (await fetch(api(`/api/v1/admin/users?q=${encodeURIComponent(email)}`), { headers: auth })).json()) as { data: { id: string; email: string }[] };
+  const user = users.data.find((u) => u.email === email);
+  expect(user, `${email} exists`).toBeTruthy();
+  const res = await fetch(api('/api/v1/admin/ledger/adjustments'), {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-earnings-${Date.now()}` },
+    body: JSON.stringify({ user_id: user!.id, account: 'earnings_available', amount, reason: 'End-to-end test: sales earnings to withdraw' }),
+  });
+  expect(res.status).toBe(201);
+}
+
+const available = (page: Page) => page.getByText('Available to withdraw').locator('xpath=../..');
+
+async function saveBankAccount(page: Page, accountNumber: string) {
+  await page.getByRole('button', { name: /^(Add|Replace) bank account$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Bank', { exact: true }).selectOption({ label: 'Guaranty Trust Bank' });
+  await dialog.getByLabel('Account number').fill(accountNumber);
+  await dialog.getByLabel('Account name').fill('Efua Mensah');
+  await dialog.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('payout-account')).toContainText(`Guaranty Trust Bank ••••${accountNumber.slice(-4)}`);
+}
+
+async function withdraw(page: Page, amount: string, fee: string, net: string) {
+  await page.getByLabel(/Amount to withdraw/).fill(amount);
+  await expect(page.getByTestId('withdraw-net')).toHaveText(net);
+  await page.getByRole('button', { name: 'Review withdrawal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
+  await expect(dialog).toContainText(`−${fee}`);
+  await expect(dialog).toContainText(net);
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a vendor withdraws earnings: a payout that succeeds, then one that fails and returns the money', async ({ page }) => {
+  await creditEarnings('vendor@example.com', 5_000_000);
+
+  await page.goto(portal('vendor', '/vendor-app/earnings'));
+  await signIn(page, 'vendor@example.com');
+  await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
+
+  // The demo vendor has never used the wallet: activate it once.
+  const activate = page.getByRole('button', { name: 'Activate wallet' });
+  if (await activate.isVisible()) await activate.click();
+  await expect(available(page)).toContainText('₦50,000.00');
+
+  await test.step('add a bank account and withdraw: the payout succeeds', async () => {
+    await saveBankAccount(page, '0123456789');
+    await withdraw(page, '20000', '₦50.00', '₦19,950.00');
+    const row = page.getByRole('row').filter({ hasText: '₦19,950.00' });
+    await expect(row).toContainText('Guaranty Trust Bank ••••6789');
+    await expect(row.getByText('Successful', { exact: true })).toBeVisible();
+    await expect(available(page)).toContainText('₦30,000.00');
+  });
+
+  await test.step('an account ending 0000: the payout fails and the money comes back', async () => {
+    await saveBankAccount(page, '0123450000');
+    await withdraw(page, '10000', '₦50.00', '₦9,950.00');
+    const row = page.getByRole('row').filter({ hasText: '••••0000' });
+    await expect(row.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(row).toContainText('₦10,000.00 returned to your earnings');
+    await expect(available(page)).toContainText('₦30,000.00');
+  });
+
+  await test.step('the wallet address shows the same balance with the payouts first', async () => {
+    await page.goto(portal('vendor', '/vendor-wallet'));
+    await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Payouts', selected: true })).toBeVisible();
+    await expect(available(page)).toContainText('₦30,000.00');
+    await expect(page.getByRole('row').filter({ hasText: '••••6789' }).getByText('Successful')).toBeVisible();
+  });
+});
+
+test('the old coach earnings address leads to the earnings page after sign-in', async ({ page }) => {
+  await page.goto(portal('coach', '/coach-app/earnings%20copy'));
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signIn(page, 'coach@example.com');
+  // The old address leads to the earnings page.
+  await expect(page).toHaveURL(/\/coach-app\/earnings$/);
+  await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nothing waiting on a refund window.')).toBeVisible();
+  await expect(page.getByText('No earnings yet')).toBeVisible();
+});
