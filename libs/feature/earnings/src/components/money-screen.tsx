@@ -70,11 +70,12 @@ function BankAccountCard({ account, loading, error, onRetry }: { account: Payout
           </span>
           Bank account
         </div>
+        <div className="flex flex-wrap items-end justify-between gap-3">
         {loading ? (
-          <>
+          <div className="grid gap-2">
             <Skeleton className="h-6 w-40" />
             <Skeleton className="h-4 w-32" />
-          </>
+          </div>
         ) : error ? (
           <div className="grid justify-items-start gap-2 text-sm">
             <p className="text-destructive" role="alert">
@@ -101,6 +102,7 @@ function BankAccountCard({ account, loading, error, onRetry }: { account: Payout
             </Button>
           </div>
         )}
+        </div>
       </CardHeader>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
@@ -213,36 +215,37 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
         </Card>
       )}
 
-      {summary.error && !data ? (
-        <ErrorState title="Could not load your earnings" error={summary.error} onRetry={() => void summary.refetch()} />
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Stat
-            icon={<Banknote className="size-4" />}
-            label="Available to withdraw"
-            loading={loadingBalances}
-            value={formatMoney(data?.available ?? 0, currency)}
-            note={settling ? 'A payout is on its way; this updates when the bank confirms.' : 'Past the refund window and yours to withdraw.'}
-          />
-          <Stat
-            icon={<Clock className="size-4" />}
-            label="Pending"
-            loading={loadingBalances}
-            value={formatMoney(data?.pending ?? 0, currency)}
-            note={
-              data?.next_available_at
-                ? `The next pending earning becomes available on ${formatDate(data.next_available_at)}.`
-                : 'Nothing waiting on a refund window.'
-            }
-          />
-          <div className="sm:col-span-2 lg:col-span-1">
-            <BankAccountCard account={account} loading={accounts.isPending} error={accounts.error} onRetry={() => void accounts.refetch()} />
-          </div>
-        </div>
-      )}
-
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="lg:order-2">
+        <div className="grid min-w-0 gap-4">
+          {summary.error && !data ? (
+            <ErrorState title="Could not load your earnings" error={summary.error} onRetry={() => void summary.refetch()} />
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Stat
+                icon={<Banknote className="size-4" />}
+                label="Available to withdraw"
+                loading={loadingBalances}
+                value={formatMoney(data?.available ?? 0, currency)}
+                note={settling ? 'A payout is on its way; this updates when the bank confirms.' : 'Past the refund window and yours to withdraw.'}
+              />
+              <Stat
+                icon={<Clock className="size-4" />}
+                label="Pending"
+                loading={loadingBalances}
+                value={formatMoney(data?.pending ?? 0, currency)}
+                note={
+                  data?.next_available_at
+                    ? `The next pending earning becomes available on ${formatDate(data.next_available_at)}.`
+                    : 'Nothing waiting on a refund window.'
+                }
+              />
+              <div className="sm:col-span-2">
+                <BankAccountCard account={account} loading={accounts.isPending} error={accounts.error} onRetry={() => void accounts.refetch()} />
+              </div>
+            </div>
+          )}
+        </div>
+        <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <WalletCards className="size-5 text-primary" aria-hidden />
@@ -277,51 +280,51 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
             )}
           </CardContent>
         </Card>
-        <Card className="min-w-0 lg:order-1">
-          <CardContent className="pt-5 sm:pt-6">
-            <Tabs value={tab} onValueChange={(v) => setParam({ tab: v })}>
-              <TabsList aria-label="History">
-                {focus === 'wallet' ? (
-                  <>
-                    <TabsTrigger value="payouts">Payouts</TabsTrigger>
-                    <TabsTrigger value="earnings">Earnings</TabsTrigger>
-                  </>
-                ) : (
-                  <>
-                    <TabsTrigger value="earnings">Earnings</TabsTrigger>
-                    <TabsTrigger value="payouts">Payouts</TabsTrigger>
-                  </>
-                )}
-              </TabsList>
-              <TabsContent value="earnings" className="mt-4">
-                <EarningsTable
-                  lines={data?.lines}
-                  loading={summary.isFetching && !settling}
-                  error={summary.error}
-                  onRetry={() => void summary.refetch()}
-                  page={earnPage}
-                  perPage={PER_PAGE}
-                  total={summary.data?.meta.total ?? 0}
-                  onPageChange={(p) => setParam({ epage: String(p) })}
-                />
-              </TabsContent>
-              <TabsContent value="payouts" className="mt-4">
-                <PayoutsTable
-                  payouts={payouts.data?.data}
-                  loading={payouts.isFetching && !settling}
-                  error={payouts.error}
-                  onRetry={() => void payouts.refetch()}
-                  page={payoutPage}
-                  perPage={PER_PAGE}
-                  total={payouts.data?.meta.total ?? 0}
-                  onPageChange={(p) => setParam({ ppage: String(p) })}
-                />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
-
       </div>
+
+      <Card className="min-w-0">
+        <CardContent className="pt-5 sm:pt-6">
+          <Tabs value={tab} onValueChange={(v) => setParam({ tab: v })}>
+            <TabsList aria-label="History">
+              {focus === 'wallet' ? (
+                <>
+                  <TabsTrigger value="payouts">Payouts</TabsTrigger>
+                  <TabsTrigger value="earnings">Earnings</TabsTrigger>
+                </>
+              ) : (
+                <>
+                  <TabsTrigger value="earnings">Earnings</TabsTrigger>
+                  <TabsTrigger value="payouts">Payouts</TabsTrigger>
+                </>
+              )}
+            </TabsList>
+            <TabsContent value="earnings" className="mt-4">
+              <EarningsTable
+                lines={data?.lines}
+                loading={summary.isFetching && !settling}
+                error={summary.error}
+                onRetry={() => void summary.refetch()}
+                page={earnPage}
+                perPage={PER_PAGE}
+                total={summary.data?.meta.total ?? 0}
+                onPageChange={(p) => setParam({ epage: String(p) })}
+              />
+            </TabsContent>
+            <TabsContent value="payouts" className="mt-4">
+              <PayoutsTable
+                payouts={payouts.data?.data}
+                loading={payouts.isFetching && !settling}
+                error={payouts.error}
+                onRetry={() => void payouts.refetch()}
+                page={payoutPage}
+                perPage={PER_PAGE}
+                total={payouts.data?.meta.total ?? 0}
+                onPageChange={(p) => setParam({ ppage: String(p) })}
+              />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
     </div>
   );
 }
