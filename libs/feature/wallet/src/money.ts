@@ -59,7 +59,7 @@ export function toAmountInput(minor: number): string {
 
 /** True when the API refused a payment because the wallet does not hold enough. */
 export function isInsufficientFunds(e: unknown): boolean {
-  return isApiError(e) && (e.code as string) === 'insufficient_funds';
+  return isApiError(e) && e.code === 'insufficient_funds';
 }
 
 /** Gift-card codes are read in any case, with or without spaces and dashes: keep the 20 characters, upper-cased. */

@@ -2,18 +2,8 @@ import type { components, paths } from './generated/schema';
 
 /** Shapes of the Sojourn API (api/openapi.yaml). The generated schema in ./generated follows the same contract. */
 
-export type ErrorCode =
-  | 'validation_failed'
-  | 'invalid_json'
-  | 'unauthenticated'
-  | 'invalid_credentials'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'rate_limited'
-  | 'internal'
-  | 'network';
+/** Every error code the contract names, plus 'network' for a request that never got an answer. */
+export type ErrorCode = components['schemas']['Error']['error']['code'] | 'network';
 
 export interface ErrorEnvelope {
   error: {
