@@ -3,6 +3,8 @@ package giftcards
 import (
 	"encoding/json"
 	"time"
+
+	"sojourn/api/internal/payments"
 )
 
 // Product is the API form of a gift-card product. AmountType is "fixed"
@@ -146,12 +148,9 @@ func toCard(r *cardRow, p *productRow) Card {
 	return c
 }
 
-// Payment is the card payment a Paystack purchase starts.
-type Payment struct {
-	Reference        string `json:"reference"`
-	AuthorizationURL string `json:"authorization_url"`
-	AccessCode       string `json:"access_code"`
-}
+// Payment is the card payment a Paystack purchase starts (the payments
+// domain's answer, so both purchase paths answer alike).
+type Payment = payments.StartedDTO
 
 // PurchaseResult is the data of a purchase's answer: the card (paid from
 // the wallet) or the payment to complete (paid by card).

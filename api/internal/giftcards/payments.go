@@ -34,7 +34,7 @@ func (s *Service) UsePayments(p *payments.Service) {
 		if err != nil {
 			return Payment{}, err
 		}
-		return Payment{Reference: pay.Reference, AuthorizationURL: pay.AuthorizationURL, AccessCode: pay.AccessCode}, nil
+		return payments.ToStarted(pay), nil
 	})
 }
 

@@ -12,14 +12,19 @@ func formatMinor(n int64) string { return strconv.FormatInt(n, 10) }
 // StartedDTO is the answer to a started card payment: where to send the
 // browser (authorization_url), or the access code for the Paystack popup.
 type StartedDTO struct {
-	Reference        string `json:"reference"`
-	AuthorizationURL string `json:"authorization_url"`
-	AccessCode       string `json:"access_code"`
+	Reference        string  `json:"reference"`
+	AuthorizationURL string  `json:"authorization_url"`
+	AccessCode       string  `json:"access_code"`
+	PublicKey        *string `json:"public_key"`
 }
 
 // ToStarted is the API form of a started payment.
 func ToStarted(p Payment) StartedDTO {
-	return StartedDTO{Reference: p.Reference, AuthorizationURL: p.AuthorizationURL, AccessCode: p.AccessCode}
+	d := StartedDTO{Reference: p.Reference, AuthorizationURL: p.AuthorizationURL, AccessCode: p.AccessCode}
+	if p.PublicKey != "" {
+		d.PublicKey = &p.PublicKey
+	}
+	return d
 }
 
 // PaymentDTO is a payment as its payer sees it (the verify answer).

@@ -108,7 +108,10 @@ type Payment struct {
 	Status           string
 	AccessCode       string
 	AuthorizationURL string
-	PaystackID       int64
+	// PublicKey is the Paystack public key for the browser's popup when live
+	// keys are configured; "" in sandbox mode (the browser is redirected).
+	PublicKey  string
+	PaystackID int64
 	Channel          string
 	PaidAt           *time.Time
 	RefundedAmount   int64
@@ -332,7 +335,11 @@ func (s *Service) start(ctx context.Context, in StartInput, before func(ctx cont
 		return Payment{}, err
 	}
 	row.AccessCode, row.AuthorizationURL = d.AccessCode, d.AuthorizationURL
-	return row.payment(), nil
+	out := row.payment()
+	if s.deps.Config.PaystackSecretKey != "" {
+		out.PublicKey = s.deps.Config.PaystackPublicKey
+	}
+	return out, nil
 }
 
 // startFailed fails a payment Paystack would not initialise.

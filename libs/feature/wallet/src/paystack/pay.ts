@@ -4,6 +4,8 @@ export interface CardPaymentStart {
   reference: string;
   authorization_url: string;
   access_code: string;
+  /** The server's Paystack public key when it runs with live keys; null in sandbox mode. */
+  public_key?: string | null;
 }
 
 export interface CardPaymentContext {
@@ -15,15 +17,8 @@ export interface CardPaymentContext {
   /** Client-side navigation for the popup's success (to the callback page). */
   navigate: (to: string) => void;
   onClose: () => void;
-  publicKey?: string | undefined;
   assign?: (url: string) => void;
   load?: PaystackLoader;
-}
-
-/** The Paystack public key of a build with live keys (VITE_PAYSTACK_PUBLIC_KEY); empty in sandbox builds. */
-export function paystackPublicKey(): string {
-  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
-  return (env?.VITE_PAYSTACK_PUBLIC_KEY ?? '').trim();
 }
 
 /** The server's Paystack sandbox answers with its own hosted checkout page. */
@@ -36,12 +31,12 @@ export function callbackPath(reference: string, returnPath: string): string {
 }
 
 /**
- * Take the browser to pay for a started card payment: the sandbox's checkout page (or Paystack's page when no public
- * key is built in) by redirect; with live keys, Paystack's popup, coming back to the callback page on success.
+ * Take the browser to pay for a started card payment: the sandbox's checkout page (or Paystack's page when the server
+ * sent no public key) by redirect; with live keys, Paystack's popup, coming back to the callback page on success.
  * Returns how it went so the caller can keep its button busy during a redirect.
  */
 export async function payByCard(start: CardPaymentStart, ctx: CardPaymentContext): Promise<'redirect' | 'popup'> {
-  const key = ctx.publicKey ?? paystackPublicKey();
+  const key = start.public_key?.trim() ?? '';
   if (!key || isSandboxCheckout(start.authorization_url)) {
     (ctx.assign ?? ((url) => window.location.assign(url)))(start.authorization_url);
     return 'redirect';

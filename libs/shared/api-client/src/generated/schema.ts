@@ -2881,11 +2881,7 @@ export interface components {
         /** @description `card` when paid from the wallet, `payment` when paid by card. */
         GiftCardPurchase: {
             card?: components["schemas"]["GiftCard"];
-            payment?: {
-                access_code: string;
-                authorization_url: string;
-                reference: string;
-            };
+            payment?: components["schemas"]["StartedPayment"];
         };
         GiftCardPurchaseInput: {
             /** @description Minor units. */
@@ -3077,6 +3073,8 @@ export interface components {
             access_code: string;
             /** @description Where to send the browser to pay. */
             authorization_url: string;
+            /** @description The Paystack public key for the browser's popup when live keys are configured; null in sandbox mode, where the browser goes to authorization_url. */
+            public_key: string | null;
             /** @description Our Paystack reference: sj- and 20 lowercase letters or digits. */
             reference: string;
         };
