@@ -156,10 +156,10 @@ export default function LedgerAdjustmentsPage() {
             {
               key: 'amount',
               header: 'Amount',
-              className: 'whitespace-nowrap text-right font-medium',
+              className: 'whitespace-nowrap text-right',
               cell: (e) => {
                 const n = Number(detail(e, 'amount'));
-                return `${n >= 0 ? '+' : '−'}${formatMoney(Math.abs(n), detail(e, 'currency') || 'NGN')}`;
+                return <span className="font-medium">{`${n >= 0 ? '+' : '−'}${formatMoney(Math.abs(n), detail(e, 'currency') || 'NGN')}`}</span>;
               },
             },
             { key: 'reason', header: 'Reason', className: 'min-w-48', cell: (e) => detail(e, 'reason') },

@@ -64,20 +64,23 @@ export function EarningsTable({ lines, loading, error, onRetry, ...paging }: { l
         description: 'When a buyer’s payment is released to you it appears here, pending until the refund window closes.',
       }}
       columns={[
-        { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (l) => formatDate(l.created_at) },
+        { key: 'date', header: 'Date', className: 'hidden whitespace-nowrap sm:table-cell', cell: (l) => formatDate(l.created_at) },
         {
           key: 'what',
           header: 'For',
-          className: 'min-w-44',
+          className: 'sm:min-w-44',
           cell: (l) => (
             <span className="grid">
               <span className="font-medium">{describe(l)}</span>
-              <span className="text-xs text-muted-foreground">{l.reference}</span>
+              <span className="text-xs text-muted-foreground sm:hidden">
+                {formatMoney(l.amount, l.currency)} · {formatDate(l.created_at)}
+              </span>
+              <span className="break-all text-xs text-muted-foreground">{l.reference}</span>
             </span>
           ),
         },
         { key: 'fee', header: 'Platform fee', className: 'hidden whitespace-nowrap text-right md:table-cell', cell: (l) => formatMoney(l.fee, l.currency) },
-        { key: 'amount', header: 'You earned', className: 'whitespace-nowrap text-right font-medium', cell: (l) => formatMoney(l.amount, l.currency) },
+        { key: 'amount', header: 'You earned', className: 'hidden whitespace-nowrap text-right sm:table-cell', cell: (l) => <span className="font-medium">{formatMoney(l.amount, l.currency)}</span> },
         { key: 'status', header: 'Status', cell: earningStatus },
       ]}
     />
@@ -96,27 +99,30 @@ export function PayoutsTable({ payouts, loading, error, onRetry, ...paging }: { 
       {...paging}
       empty={{ title: 'No payouts yet', description: 'Withdrawals to your bank account are listed here with their status.' }}
       columns={[
-        { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (p) => formatDate(p.created_at) },
+        { key: 'date', header: 'Date', className: 'hidden whitespace-nowrap sm:table-cell', cell: (p) => formatDate(p.created_at) },
         {
           key: 'to',
           header: 'To',
-          className: 'min-w-40',
+          className: 'sm:min-w-40',
           cell: (p) => (
             <span className="grid">
               <span className="font-medium">
                 {p.bank_name} {p.account_number}
               </span>
-              <span className="text-xs text-muted-foreground">{p.reference}</span>
+              <span className="text-xs text-muted-foreground sm:hidden">
+                {formatMoney(p.net_amount, p.currency)} · {formatDate(p.created_at)}
+              </span>
+              <span className="break-all text-xs text-muted-foreground">{p.reference}</span>
             </span>
           ),
         },
         { key: 'amount', header: 'Withdrawn', className: 'hidden whitespace-nowrap text-right md:table-cell', cell: (p) => formatMoney(p.amount, p.currency) },
         { key: 'fee', header: 'Fee', className: 'hidden whitespace-nowrap text-right md:table-cell', cell: (p) => formatMoney(p.fee, p.currency) },
-        { key: 'net', header: 'Sent', className: 'whitespace-nowrap text-right font-medium', cell: (p) => formatMoney(p.net_amount, p.currency) },
+        { key: 'net', header: 'Sent', className: 'hidden whitespace-nowrap text-right sm:table-cell', cell: (p) => <span className="font-medium">{formatMoney(p.net_amount, p.currency)}</span> },
         {
           key: 'status',
           header: 'Status',
-          className: 'min-w-36',
+          className: 'sm:min-w-36',
           cell: (p) => (
             <span className="grid justify-items-start gap-1">
               <PayoutStatusBadge status={p.status} />
