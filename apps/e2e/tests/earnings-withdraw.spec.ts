@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, api, portal, signIn } from './helpers';
 
@@ -90,7 +91,7 @@ test('a vendor withdraws earnings: a payout that succeeds, then one that fails a
   });
 });
 
-test('the old coach earnings address leads to the earnings page after sign-in', async ({ page }) => {
+test('the old coach earnings address leads to the earnings page, which has no serious accessibility violations', async ({ page }) => {
   await page.goto(portal('coach', '/coach-app/earnings%20copy'));
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signIn(page, 'coach@example.com');
@@ -99,4 +100,11 @@ test('the old coach earnings address leads to the earnings page after sign-in', 
   await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
   await expect(page.getByText('Nothing waiting on a refund window.')).toBeVisible();
   await expect(page.getByText('No earnings yet')).toBeVisible();
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    expect(serious, `at ${width}px`).toEqual([]);
+  }
 });
