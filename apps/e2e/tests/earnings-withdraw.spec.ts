@@ -52,8 +52,19 @@ async function withdraw(page: Page, amount: string, fee: string, net: string) {
   await expect(dialog).toBeHidden();
 }
 
+const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' }).format(kobo / 100);
+
+/** The available earnings the withdraw form states once the balances have loaded, in kobo. */
+async function availableNow(page: Page): Promise<number> {
+  const text = await page.getByText(/^Available ₦[\d,.]+ · minimum/).textContent();
+  return Math.round(Number(text!.match(/₦([\d,.]+)/)![1]!.replace(/,/g, '')) * 100);
+}
+
 test('a vendor withdraws earnings: a payout that succeeds, then one that fails and returns the money', async ({ page }) => {
-  await creditEarnings('vendor@example.com', 5_000_000);
+  // Amounts unique to this run, so a retry against the same server finds its own rows.
+  const odd = 100 * (1 + Math.floor(Math.random() * 900));
+  const first = 2_000_000 + odd;
+  const second = 1_000_000 + odd;
 
   await page.goto(portal('vendor', '/vendor-app/earnings'));
   await signIn(page, 'vendor@example.com');
@@ -61,33 +72,43 @@ test('a vendor withdraws earnings: a payout that succeeds, then one that fails a
 
   // The demo vendor has never used the wallet: activate it once.
   const activate = page.getByRole('button', { name: 'Activate wallet' });
-  if (await activate.isVisible()) await activate.click();
-  await expect(available(page)).toContainText('₦50,000.00');
+  // The balances show once both the earnings and the wallet state have loaded.
+  await expect(page.getByText(/^Available ₦[\d,.]+ · minimum/)).toBeVisible();
+  if (await activate.isVisible()) {
+    await activate.click();
+    await expect(activate).toBeHidden();
+  }
+  const before = await availableNow(page);
+
+  await creditEarnings('vendor@example.com', 5_000_000);
+  await page.reload();
+  await expect(available(page)).toContainText(naira(before + 5_000_000));
 
   await test.step('add a bank account and withdraw: the payout succeeds', async () => {
     await saveBankAccount(page, '0123456789');
-    await withdraw(page, '20000', '₦50.00', '₦19,950.00');
-    const row = page.getByRole('row').filter({ hasText: '₦19,950.00' });
+    await withdraw(page, String(first / 100), '₦50.00', naira(first - 5000));
+    const row = page.getByRole('row').filter({ hasText: naira(first - 5000) });
     await expect(row).toContainText('Guaranty Trust Bank ••••6789');
     await expect(row.getByText('Successful', { exact: true })).toBeVisible();
-    await expect(available(page)).toContainText('₦30,000.00');
+    await expect(available(page)).toContainText(naira(before + 5_000_000 - first));
   });
 
   await test.step('an account ending 0000: the payout fails and the money comes back', async () => {
     await saveBankAccount(page, '0123450000');
-    await withdraw(page, '10000', '₦50.00', '₦9,950.00');
-    const row = page.getByRole('row').filter({ hasText: '••••0000' });
+    await withdraw(page, String(second / 100), '₦50.00', naira(second - 5000));
+    const row = page.getByRole('row').filter({ hasText: naira(second - 5000) });
+    await expect(row).toContainText('••••0000');
     await expect(row.getByText('Failed', { exact: true })).toBeVisible();
-    await expect(row).toContainText('₦10,000.00 returned to your earnings');
-    await expect(available(page)).toContainText('₦30,000.00');
+    await expect(row).toContainText(`${naira(second)} returned to your earnings`);
+    await expect(available(page)).toContainText(naira(before + 5_000_000 - first));
   });
 
   await test.step('the wallet address shows the same balance with the payouts first', async () => {
     await page.goto(portal('vendor', '/vendor-wallet'));
     await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Payouts', selected: true })).toBeVisible();
-    await expect(available(page)).toContainText('₦30,000.00');
-    await expect(page.getByRole('row').filter({ hasText: '••••6789' }).getByText('Successful')).toBeVisible();
+    await expect(available(page)).toContainText(naira(before + 5_000_000 - first));
+    await expect(page.getByRole('row').filter({ hasText: naira(first - 5000) }).getByText('Successful', { exact: true })).toBeVisible();
   });
 });
 

@@ -180,7 +180,7 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
   const currency = data?.currency ?? 'NGN';
   const account = accounts.data?.find((a) => a.currency === currency) ?? null;
   const inactive = wallet.data !== undefined && wallet.data.balance === null;
-  const loadingBalances = summary.isPending;
+  const loadingBalances = summary.isPending || wallet.isPending;
 
   const blocked = inactive
     ? 'Activate your wallet to receive earnings and withdraw them.'
