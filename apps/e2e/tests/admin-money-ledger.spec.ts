@@ -26,6 +26,7 @@ async function paidTopUp(): Promise<string> {
 
 test('an admin adjusts a provider’s earnings and partly refunds a card payment, each confirmed and audit-logged', async ({ page }) => {
   const reference = await paidTopUp();
+  const booking = `Booking ${Date.now().toString(36)}`;
   await page.goto(portal('admin', '/admin-dashboard/ledger'));
   await signIn(page, 'admin@example.com');
 
@@ -36,13 +37,13 @@ test('an admin adjusts a provider’s earnings and partly refunds a card payment
     await page.getByLabel('Amount (NGN)').fill('1,250');
     await page.getByRole('button', { name: 'Review adjustment' }).click();
     await expect(page.getByText('Give a reason of at least 3 characters; it is kept in the audit log.')).toBeVisible();
-    await page.getByLabel('Reason').fill('Booking 2291 was paid outside the platform by mistake');
+    await page.getByLabel('Reason').fill(`${booking} was paid outside the platform by mistake`);
     await page.getByRole('button', { name: 'Review adjustment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm the adjustment' });
     await expect(dialog).toContainText('+₦1,250.00');
     await dialog.getByRole('button', { name: 'Confirm adjustment' }).click();
     await expect(page.getByText(/Credited ₦1,250.00 \(SJ-ADJ-/)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Booking 2291' })).toContainText('+₦1,250.00');
+    await expect(page.getByRole('row').filter({ hasText: booking })).toContainText('+₦1,250.00');
   });
 
   await test.step('refund part of a card payment', async () => {
