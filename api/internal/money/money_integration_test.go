@@ -336,8 +336,17 @@ func TestIntegrationAdjustmentsAndVerify(t *testing.T) {
 			log.Data[0].Details["reason"] != "Reverse a duplicate credit" {
 			t.Fatalf("audit: %+v", log)
 		}
+		// Earnings credited to someone who never opened a wallet activate it,
+		// so the provider sees them (as a released sale does).
+		p := e.Register("pro@example.com", "pro")
+		e.Post("/api/v1/admin/ledger/adjustments", admin.AccessToken, map[string]any{"user_id": p.UserID,
+			"amount": 70000, "account": "earnings_available", "reason": "Settle an offline booking"}).Expect(http.StatusCreated)
+		if w := e.Get("/api/v1/wallet", p.AccessToken).Expect(http.StatusOK).Data(); w["balance"] != float64(0) ||
+			w["available"] != float64(70000) {
+			t.Fatalf("provider's wallet after an earnings credit: %+v", w)
+		}
 		r := clean(t, e)
-		if r.Entries != 2 || r.Postings != 4 {
+		if r.Entries != 3 || r.Postings != 6 {
 			t.Fatalf("report: %+v", r)
 		}
 		// Corrupt a balance behind the ledger's back: verify reports it.

@@ -613,11 +613,17 @@ func (s *Service) Adjust(ctx context.Context, db bun.IDB, in Adjustment) (Result
 	}
 	ref := Ref{Type: RefAdjustment, ID: newReference("ADJ")}
 	legs := []leg{{kind: KindAdjustments, amount: -in.Amount}, {kind: in.Account, owner: in.UserID, amount: in.Amount}}
+	// Money received activates the wallet, earnings included (as a release does).
+	legs = append(legs, leg{kind: KindWallet, owner: in.UserID})
+	activate := s.activateZeroLegs(legs, cur)
 	return s.post(ctx, db, movement{kind: "adjustment", key: in.Key, reason: reason, ref: ref, actor: in.ActorID,
 		currency: cur, legs: legs,
 		txns: []txnRow{{UserID: in.UserID, Type: string(TxnAdjustment), Direction: dir, Amount: abs,
 			Method: string(MethodPlatform), Status: StatusCompleted, Reference: ref.ID, Note: reason}},
 		after: func(ctx context.Context, db bun.IDB, e *entryRow) ([]txnRow, error) {
+			if _, err := activate(ctx, db, e); err != nil {
+				return nil, err
+			}
 			if s.audit == nil {
 				return nil, nil
 			}

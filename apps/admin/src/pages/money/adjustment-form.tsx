@@ -88,7 +88,7 @@ export function AdjustmentForm({ user, currency = 'NGN', onSubmit, onDone }: Adj
       onDone(txn);
     } catch (e) {
       setReview(null);
-      if (isApiError(e) && (e.code as string) === 'insufficient_funds') {
+      if (isApiError(e) && e.code === 'insufficient_funds') {
         form.setError('amount', { type: 'server', message: `${user.username}'s ${ACCOUNT_LABEL[review.account].toLowerCase()} holds less than that; a debit cannot take it below zero.` });
       } else if (isApiError(e) && e.fields['amount']) {
         form.setError('amount', { type: 'server', message: e.fields['amount'] });

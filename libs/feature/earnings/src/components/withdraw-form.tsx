@@ -40,7 +40,7 @@ export interface WithdrawFormProps {
 /** The server's answer to a refused payout, worded for the amount field. */
 function amountError(e: unknown): string | null {
   if (!isApiError(e)) return null;
-  if ((e.code as string) === 'insufficient_funds') return 'That is more than your available earnings now. Refresh and try a smaller amount.';
+  if (e.code === 'insufficient_funds') return 'That is more than your available earnings now. Refresh and try a smaller amount.';
   if (e.status === 409 || e.status === 422) {
     const field = e.fields['amount'];
     if (field) return field.startsWith('must ') ? `The amount ${field.replace(/ \(minor units\)$/, '')}.` : field;

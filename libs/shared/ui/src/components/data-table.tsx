@@ -34,7 +34,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
   return (
     <div className="grid gap-4">
-      <Table aria-busy={loading || undefined}>
+      <Table aria-label={props.caption} aria-busy={loading || undefined}>
         <caption className="sr-only">{props.caption}</caption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">

@@ -1,9 +1,18 @@
 import { cn } from '@sojourn/util';
 import * as React from 'react';
 
+/**
+ * A table in a wrapper that scrolls sideways on narrow screens. The wrapper is a labelled, focusable region so
+ * keyboard users can scroll it too (axe: scrollable-region-focusable); it takes the table's aria-label.
+ */
 export function Table({ className, ...props }: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      role="region"
+      aria-label={props['aria-label'] ?? 'Table'}
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
