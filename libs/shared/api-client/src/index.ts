@@ -1,6 +1,7 @@
 export * from './client';
 export * from './endpoints';
 export * from './errors';
+export * from './idempotency';
 export * from './typed-client';
 export type { components, paths } from './generated/schema';
 export type * from './types';

@@ -1,5 +1,6 @@
 export * from './cn';
 export * from './countries';
 export * from './format';
+export * from './money';
 export * from './portals';
 export * from './timing';
