@@ -1,4 +1,4 @@
-import { typedClient, unwrap, type components } from '@sojourn/api-client';
+import { idempotencyHeader as idem, typedClient, unwrap, type components } from '@sojourn/api-client';
 
 export type Earnings = components['schemas']['Earnings'];
 export type EarningLine = components['schemas']['EarningLine'];
@@ -15,7 +15,6 @@ export interface PayoutAccountInput {
 }
 
 const api = () => typedClient(true);
-const idem = (key: string) => ({ header: { 'Idempotency-Key': key } });
 
 /** The provider money calls of api/openapi.yaml (earnings, banks, payout account, payouts, wallet activation). */
 export const earningsApi = {

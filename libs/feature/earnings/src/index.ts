@@ -4,8 +4,6 @@ import type { PortalMeta } from '@sojourn/util';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
-export { formatMoney, formatSigned, minorDigits, newIdempotencyKey, parseMoney, toMajorInput } from './money';
-
 export interface MoneyRoutes {
   /** The portal: its pages are guarded by its role guard, like its other private pages. */
   portal: PortalMeta;

@@ -1,5 +1,5 @@
+import { formatMoney, parseMoney } from '@sojourn/util';
 import { z } from 'zod';
-import { formatMoney, parseMoney } from './money';
 
 export interface WithdrawLimits {
   currency: string;

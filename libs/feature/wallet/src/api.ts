@@ -1,4 +1,4 @@
-import { typedClient, unwrap, type components } from '@sojourn/api-client';
+import { idempotencyHeader as idem, newIdempotencyKey, typedClient, unwrap, type components } from '@sojourn/api-client';
 
 /** Shapes of the money API (api/openapi.yaml). Every amount is an integer of minor units (kobo). */
 export type Wallet = components['schemas']['Wallet'];
@@ -26,13 +26,6 @@ export interface TransactionQuery {
 
 const api = () => typedClient(true);
 const pub = () => typedClient(false);
-const idem = (key: string) => ({ header: { 'Idempotency-Key': key } });
-
-/** A fresh Idempotency-Key: one per submitted money-moving action, so a retried request never moves money twice. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
 
 export const walletApi = {
   get: () => unwrap(api().GET('/api/v1/wallet')),

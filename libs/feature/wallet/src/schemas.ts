@@ -1,5 +1,6 @@
+import { formatMoney, parseMoney } from '@sojourn/util';
 import { z } from 'zod';
-import { formatMoney, normalizeGiftCode, parseAmount } from './money';
+import { normalizeGiftCode } from './money';
 
 /** Top-up bounds (minor units), as the API enforces them: NGN 100 to NGN 1,000,000. */
 export const TOPUP_MIN = 10_000;
@@ -15,7 +16,7 @@ export function amountField(opts: { min: number; max?: number | undefined; curre
     .trim()
     .min(1, `Enter ${opts.label ?? 'an amount'}.`)
     .superRefine((value, ctx) => {
-      const minor = parseAmount(value);
+      const minor = parseMoney(value);
       if (minor === null) {
         ctx.addIssue({ code: 'custom', message: 'Enter an amount like 5000 or 5000.50.' });
       } else if (minor < opts.min) {
@@ -96,5 +97,5 @@ export type GiftCardValues = z.infer<ReturnType<typeof giftCardSchema>>;
 
 /** The amount (minor units) a valid gift-card form buys. */
 export function giftCardAmount(product: AmountRules, v: Pick<GiftCardValues, 'denomination' | 'custom'>): number {
-  return product.amount_type === 'fixed' ? Number(v.denomination) : (parseAmount(v.custom) ?? 0);
+  return product.amount_type === 'fixed' ? Number(v.denomination) : (parseMoney(v.custom) ?? 0);
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, isApiError } from '@sojourn/api-client';
-import { formatMoney, newIdempotencyKey, parseMoney } from '@sojourn/feature-earnings';
+import { errorMessage, isApiError, newIdempotencyKey } from '@sojourn/api-client';
 import {
   Button,
   Dialog,
@@ -23,6 +22,7 @@ import {
   RadioGroupItem,
   Textarea,
 } from '@sojourn/ui';
+import { formatMoney, parseMoney } from '@sojourn/util';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { typedClient, unwrap, type components, type paths } from '@sojourn/api-client';
+import { idempotencyHeader as idem, typedClient, unwrap, type components, type paths } from '@sojourn/api-client';
 
 export type GiftCardProduct = components['schemas']['GiftCardProduct'];
 export type GiftCardProductInput = components['schemas']['GiftCardProductInput'];
@@ -14,7 +14,6 @@ export const CURRENCIES: Currency[] = ['NGN', 'GHS', 'KES', 'ZAR', 'USD'];
 export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'success', 'failed', 'abandoned', 'refunded', 'partially_refunded'];
 
 const api = () => typedClient(true);
-const idem = (key: string) => ({ header: { 'Idempotency-Key': key } });
 
 /** The admin money calls of api/openapi.yaml. */
 export const adminMoneyApi = {

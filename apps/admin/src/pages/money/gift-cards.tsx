@@ -1,5 +1,4 @@
 import { errorMessage, mediaUrl } from '@sojourn/api-client';
-import { formatMoney } from '@sojourn/feature-earnings';
 import {
   Badge,
   Button,
@@ -19,7 +18,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
+import { formatDate, formatMoney } from '@sojourn/util';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift, Plus } from 'lucide-react';
 import { useState } from 'react';

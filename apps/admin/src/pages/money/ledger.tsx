@@ -1,5 +1,4 @@
 import { adminApi, mediaUrl } from '@sojourn/api-client';
-import { formatMoney } from '@sojourn/feature-earnings';
 import {
   Avatar,
   Button,
@@ -16,7 +15,7 @@ import {
   PageHeader,
   Skeleton,
 } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
+import { formatDate, formatMoney } from '@sojourn/util';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { newIdempotencyKey } from '@sojourn/api-client';
 import { applyServerErrors } from '@sojourn/feature-account';
-import { formatMoney, newIdempotencyKey, parseMoney } from '@sojourn/feature-earnings';
 import {
   Badge,
   Button,
@@ -30,7 +30,7 @@ import {
   SelectValue,
   Textarea,
 } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
+import { formatDate, formatMoney, parseMoney } from '@sojourn/util';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';

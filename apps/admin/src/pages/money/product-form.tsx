@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mediaUrl } from '@sojourn/api-client';
 import { applyServerErrors } from '@sojourn/feature-account';
-import { formatMoney, parseMoney, toMajorInput } from '@sojourn/feature-earnings';
 import {
   Button,
   FileUpload,
@@ -21,7 +20,7 @@ import {
   Textarea,
   inputClass,
 } from '@sojourn/ui';
-import { cn } from '@sojourn/util';
+import { cn, formatMoney, parseMoney, toMajorInput } from '@sojourn/util';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,7 +1,6 @@
 import { Badge, DataTable } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
+import { formatDate, formatMoney } from '@sojourn/util';
 import type { EarningLine, Payout } from '../api';
-import { formatMoney } from '../money';
 
 const PAYOUT_STATUS: Record<Payout['status'], { label: string; variant: 'warning' | 'success' | 'destructive' | 'outline' }> = {
   pending: { label: 'Pending', variant: 'warning' },

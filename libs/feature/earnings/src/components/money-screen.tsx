@@ -1,4 +1,4 @@
-import { errorMessage } from '@sojourn/api-client';
+import { errorMessage, newIdempotencyKey } from '@sojourn/api-client';
 import {
   Button,
   Card,
@@ -20,14 +20,13 @@ import {
   TabsList,
   TabsTrigger,
 } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
+import { formatDate, formatMoney } from '@sojourn/util';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, Clock, Landmark, WalletCards } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { earningsApi, earningsKeys, type PayoutAccount } from '../api';
-import { formatMoney, newIdempotencyKey } from '../money';
 import { BankAccountForm } from './bank-account-form';
 import { EarningsTable, PayoutsTable } from './history';
 import { WithdrawForm } from './withdraw-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, isApiError } from '@sojourn/api-client';
+import { errorMessage, isApiError, newIdempotencyKey } from '@sojourn/api-client';
 import {
   Button,
   Dialog,
@@ -18,10 +18,10 @@ import {
   FormMessage,
   Input,
 } from '@sojourn/ui';
+import { formatMoney, parseMoney, toMajorInput } from '@sojourn/util';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Payout, PayoutAccount } from '../api';
-import { formatMoney, newIdempotencyKey, parseMoney, toMajorInput } from '../money';
 import { withdrawSchema, type WithdrawValues } from '../schemas';
 
 export interface WithdrawFormProps {

@@ -1,9 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
+import { formatDate, formatMoney } from '@sojourn/util';
 import { WalletMinimal } from 'lucide-react';
 import type * as React from 'react';
 import type { Wallet } from '../api';
-import { formatMoney } from '../money';
 
 /** The wallet's spendable balance, with the earnings beside it (available now, and pending until their date). */
 export function BalanceCard({ wallet, actions }: { wallet: Wallet & { balance: number }; actions?: React.ReactNode }) {

@@ -1,10 +1,10 @@
 import { mediaUrl } from '@sojourn/api-client';
 import { Card, Skeleton } from '@sojourn/ui';
+import { formatMoney } from '@sojourn/util';
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GiftCardProduct } from '../api';
 import { useGiftCardProducts } from '../hooks';
-import { formatMoney } from '../money';
 
 export function productPriceLine(p: GiftCardProduct): string {
   if (p.amount_type === 'custom') {

@@ -1,10 +1,10 @@
 import { Badge, Button } from '@sojourn/ui';
-import { cn } from '@sojourn/util';
+import { cn, formatSigned } from '@sojourn/util';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import type { PaymentStatus, Transaction, TransactionStatus } from '../api';
 import { TRANSACTION_STATUS_LABELS, statusTone } from '../labels';
-import { formatSigned, groupGiftCode } from '../money';
+import { groupGiftCode } from '../money';
 
 /** A signed amount: green for money in, the normal text colour for money out. */
 export function SignedAmount({ t, className }: { t: Pick<Transaction, 'amount' | 'direction' | 'currency' | 'status'>; className?: string }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, isApiError } from '@sojourn/api-client';
+import { errorMessage, isApiError, newIdempotencyKey } from '@sojourn/api-client';
 import {
   Button,
   Dialog,
@@ -18,12 +18,13 @@ import {
   FormMessage,
   Input,
 } from '@sojourn/ui';
+import { formatMoney } from '@sojourn/util';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newIdempotencyKey, giftCardsApi, type GiftCardRedemption } from '../api';
+import { giftCardsApi, type GiftCardRedemption } from '../api';
 import { useRefreshMoney } from '../hooks';
-import { formatMoney, normalizeGiftCode } from '../money';
+import { normalizeGiftCode } from '../money';
 import { redeemSchema, type RedeemValues } from '../schemas';
 
 export function RedeemDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {

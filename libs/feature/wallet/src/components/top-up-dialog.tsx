@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@sojourn/api-client';
+import { errorMessage, newIdempotencyKey } from '@sojourn/api-client';
 import { useAuthStore } from '@sojourn/session';
 import {
   Button,
@@ -19,12 +19,12 @@ import {
   FormMessage,
   Input,
 } from '@sojourn/ui';
+import { formatMoney, parseMoney, toMajorInput } from '@sojourn/util';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { newIdempotencyKey, walletApi } from '../api';
-import { formatMoney, parseAmount, toAmountInput } from '../money';
+import { walletApi } from '../api';
 import { payByCard } from '../paystack/pay';
 import { TOPUP_MAX, TOPUP_MIN, topUpSchema, type TopUpValues } from '../schemas';
 
@@ -36,11 +36,11 @@ export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: bo
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<TopUpValues>({ resolver: zodResolver(topUpSchema), defaultValues: { amount: '' } });
-  const typed = parseAmount(form.watch('amount'));
+  const typed = parseMoney(form.watch('amount'));
 
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     setFormError(null);
-    const minor = parseAmount(amount)!;
+    const minor = parseMoney(amount)!;
     try {
       const { data } = await walletApi.topUp(minor, newIdempotencyKey());
       const how = await payByCard(data, {
@@ -104,7 +104,7 @@ export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: bo
                   size="sm"
                   variant={typed === q ? 'default' : 'outline'}
                   aria-pressed={typed === q}
-                  onClick={() => form.setValue('amount', toAmountInput(q), { shouldValidate: true })}
+                  onClick={() => form.setValue('amount', toMajorInput(q), { shouldValidate: true })}
                 >
                   {formatMoney(q, currency, { compact: true })}
                 </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, isApiError } from '@sojourn/api-client';
+import { errorMessage, isApiError, newIdempotencyKey } from '@sojourn/api-client';
 import { useAuthStore } from '@sojourn/session';
 import {
   Button,
@@ -20,12 +20,13 @@ import {
   Input,
   Textarea,
 } from '@sojourn/ui';
+import { formatMoney, parseMoney } from '@sojourn/util';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { newIdempotencyKey, walletApi } from '../api';
+import { walletApi } from '../api';
 import { useRefreshMoney } from '../hooks';
-import { formatMoney, isInsufficientFunds, parseAmount } from '../money';
+import { isInsufficientFunds } from '../money';
 import { NOTE_MAX, transferSchema, type TransferValues } from '../schemas';
 
 export function TransferDialog({
@@ -57,7 +58,7 @@ export function TransferDialog({
 
   const review = form.handleSubmit((values) => {
     setFormError(null);
-    const minor = parseAmount(values.amount)!;
+    const minor = parseMoney(values.amount)!;
     if (minor > balance) {
       form.setError('amount', { type: 'balance', message: `That is more than your balance of ${formatMoney(balance, currency)}.` });
       return;
@@ -72,10 +73,10 @@ export function TransferDialog({
     const to = confirming.to.replace(/^@/, '');
     try {
       await walletApi.transfer(
-        { to, amount: parseAmount(confirming.amount)!, ...(confirming.note ? { note: confirming.note } : {}) },
+        { to, amount: parseMoney(confirming.amount)!, ...(confirming.note ? { note: confirming.note } : {}) },
         newIdempotencyKey(),
       );
-      toast.success(`${formatMoney(parseAmount(confirming.amount)!, currency)} sent to ${confirming.to}.`);
+      toast.success(`${formatMoney(parseMoney(confirming.amount)!, currency)} sent to ${confirming.to}.`);
       void refresh();
       close();
     } catch (e) {
@@ -113,7 +114,7 @@ export function TransferDialog({
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Amount</dt>
-                <dd className="font-semibold tabular-nums">{formatMoney(parseAmount(confirming.amount)!, currency)}</dd>
+                <dd className="font-semibold tabular-nums">{formatMoney(parseMoney(confirming.amount)!, currency)}</dd>
               </div>
               {confirming.note && (
                 <div className="flex justify-between gap-4">
@@ -123,7 +124,7 @@ export function TransferDialog({
               )}
               <div className="flex justify-between gap-4 border-t pt-3">
                 <dt className="text-muted-foreground">Balance afterwards</dt>
-                <dd className="tabular-nums">{formatMoney(balance - parseAmount(confirming.amount)!, currency)}</dd>
+                <dd className="tabular-nums">{formatMoney(balance - parseMoney(confirming.amount)!, currency)}</dd>
               </div>
             </dl>
             <DialogFooter>
@@ -131,7 +132,7 @@ export function TransferDialog({
                 Back
               </Button>
               <Button onClick={send} loading={sending}>
-                Send {formatMoney(parseAmount(confirming.amount)!, currency)}
+                Send {formatMoney(parseMoney(confirming.amount)!, currency)}
               </Button>
             </DialogFooter>
           </>

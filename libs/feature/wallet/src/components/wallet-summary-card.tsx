@@ -1,9 +1,8 @@
 import { Button, Card, Skeleton } from '@sojourn/ui';
-import { cn } from '@sojourn/util';
+import { cn, formatMoney } from '@sojourn/util';
 import { WalletMinimal } from 'lucide-react';
 import { Link } from 'react-router';
 import { useWallet } from '../hooks';
-import { formatMoney } from '../money';
 
 /** The wallet at a glance, for a dashboard: the balance, or the invitation to activate it. */
 export function WalletSummaryCard({ className }: { className?: string }) {

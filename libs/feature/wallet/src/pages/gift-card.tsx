@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, isApiError } from '@sojourn/api-client';
+import { errorMessage, isApiError, newIdempotencyKey } from '@sojourn/api-client';
 import { useAuthStore } from '@sojourn/session';
 import {
   Button,
@@ -25,17 +25,17 @@ import {
   Skeleton,
   Textarea,
 } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
+import { formatDate, formatMoney } from '@sojourn/util';
 import { CheckCircle2, CreditCard, WalletMinimal } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { giftCardsApi, newIdempotencyKey, type GiftCard, type GiftCardProduct } from '../api';
+import { giftCardsApi, type GiftCard, type GiftCardProduct } from '../api';
 import { GiftCardArt, productPriceLine } from '../components/gift-card-products';
 import { RevealedCode } from '../components/money-bits';
 import { useGiftCardProduct, useRefreshMoney, useWallet } from '../hooks';
-import { formatMoney, isInsufficientFunds } from '../money';
+import { isInsufficientFunds } from '../money';
 import { payByCard } from '../paystack/pay';
 import { GIFT_MESSAGE_MAX, giftCardAmount, giftCardSchema, type GiftCardValues } from '../schemas';
 

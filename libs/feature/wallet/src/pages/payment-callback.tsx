@@ -1,14 +1,13 @@
-import { errorMessage, isApiError } from '@sojourn/api-client';
+import { errorMessage, isApiError, newIdempotencyKey } from '@sojourn/api-client';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormAlert, Spinner } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
+import { formatDate, formatMoney } from '@sojourn/util';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { giftCardsApi, newIdempotencyKey, paymentsApi, type GiftCard, type Payment } from '../api';
+import { giftCardsApi, paymentsApi, type GiftCard, type Payment } from '../api';
 import { RevealedCode } from '../components/money-bits';
 import { walletKeys } from '../hooks';
-import { formatMoney } from '../money';
 
 /** Waits between verify calls while Paystack has not finished: about 20 s in all, then the person decides. */
 export const VERIFY_BACKOFF_MS = [0, 1500, 3000, 5000, 10_000];

@@ -1,6 +1,6 @@
 import { isApiError } from '@sojourn/api-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
+import { formatDate, formatMoney } from '@sojourn/util';
 import { useQuery } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { giftCardsApi, type Transaction } from '../api';
 import { SignedAmount, StatusBadge } from '../components/money-bits';
 import { useTransaction } from '../hooks';
 import { METHOD_LABELS, TRANSACTION_TYPE_LABELS, describeTransaction, paidForLabel } from '../labels';
-import { formatMoney } from '../money';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (s: string | null | undefined) => (s ? dateTime.format(new Date(s)) : '');
