@@ -1,12 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
-
-/** Workspace libraries without a package of their own (not in the npm lock): resolved by path, as tsconfig does. */
-const PATH_LIBS = {
-  '@sojourn/feature-earnings': fileURLToPath(new URL('../libs/feature/earnings/src/index.ts', import.meta.url)),
-};
 
 /** Dev-server ports, one per portal, so several can run side by side. */
 export const DEV_PORTS: Record<string, number> = {
@@ -31,7 +25,6 @@ export function portalConfig(name: string, root: string): UserConfig {
   return defineConfig({
     root,
     plugins: [react(), tailwindcss()],
-    resolve: { alias: Object.entries(PATH_LIBS).map(([name, path]) => ({ find: new RegExp(`^${name}$`), replacement: path })) },
     server: {
       port: DEV_PORTS[name],
       strictPort: false,
