@@ -22,7 +22,7 @@ import {
   RadioGroupItem,
   Textarea,
 } from '@sojourn/ui';
-import { formatMoney, parseMoney } from '@sojourn/util';
+import { formatSigned, parseMoney } from '@sojourn/util';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -191,10 +191,7 @@ export function AdjustmentForm({ user, currency = 'NGN', onSubmit, onDone }: Adj
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{review.direction === 'credit' ? 'Credit' : 'Debit'}</dt>
-                <dd className="font-semibold">
-                  {review.direction === 'credit' ? '+' : '−'}
-                  {formatMoney(parseMoney(review.amount, currency) ?? 0, currency)}
-                </dd>
+                <dd className="font-semibold">{formatSigned(parseMoney(review.amount, currency) ?? 0, review.direction, currency)}</dd>
               </div>
               <div className="grid gap-1">
                 <dt className="text-muted-foreground">Reason</dt>

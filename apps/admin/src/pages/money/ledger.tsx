@@ -15,7 +15,7 @@ import {
   PageHeader,
   Skeleton,
 } from '@sojourn/ui';
-import { formatDate, formatMoney } from '@sojourn/util';
+import { formatDate, formatMoney, formatSigned } from '@sojourn/util';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -158,7 +158,7 @@ export default function LedgerAdjustmentsPage() {
               className: 'whitespace-nowrap text-right',
               cell: (e) => {
                 const n = Number(detail(e, 'amount'));
-                return <span className="font-medium">{`${n >= 0 ? '+' : '−'}${formatMoney(Math.abs(n), detail(e, 'currency') || 'NGN')}`}</span>;
+                return <span className="font-medium">{formatSigned(n, n >= 0 ? 'credit' : 'debit', detail(e, 'currency') || 'NGN')}</span>;
               },
             },
             { key: 'reason', header: 'Reason', className: 'min-w-48', cell: (e) => detail(e, 'reason') },

@@ -30,7 +30,7 @@ import {
   SelectValue,
   Textarea,
 } from '@sojourn/ui';
-import { formatDate, formatMoney, parseMoney } from '@sojourn/util';
+import { formatDate, formatMoney, formatSigned, parseMoney } from '@sojourn/util';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -302,7 +302,7 @@ export default function PaymentsPage() {
             cell: (p) => (
               <span className="grid">
                 <span className="font-medium">{formatMoney(p.amount, p.currency)}</span>
-                {p.refunded_amount > 0 && <span className="text-xs text-muted-foreground">−{formatMoney(p.refunded_amount, p.currency)} refunded</span>}
+                {p.refunded_amount > 0 && <span className="text-xs text-muted-foreground">{formatSigned(p.refunded_amount, 'debit', p.currency)} refunded</span>}
               </span>
             ),
           },

@@ -18,7 +18,7 @@ import {
   FormMessage,
   Input,
 } from '@sojourn/ui';
-import { formatMoney, parseMoney, toMajorInput } from '@sojourn/util';
+import { formatMoney, formatSigned, parseMoney, toMajorInput } from '@sojourn/util';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Payout, PayoutAccount } from '../api';
@@ -154,7 +154,7 @@ export function WithdrawForm({ currency, available, minPayout, fee, account, blo
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Payout fee</dt>
-                <dd>−{formatMoney(fee, currency)}</dd>
+                <dd>{formatSigned(fee, 'debit', currency)}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
                 <dt>Sent to your bank</dt>
