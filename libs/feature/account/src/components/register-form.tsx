@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { registerSchema, type RegisterValues } from '../schemas';
 import { applyServerErrors } from '../server-errors';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 export function RegisterForm({ onRegistered, termsHref }: { onRegistered: () => void; termsHref: string }) {
   const queryClient = useQueryClient();
@@ -60,33 +60,7 @@ export function RegisterForm({ onRegistered, termsHref }: { onRegistered: () => 
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormDescription>At least 10 characters. Avoid common passwords and your email address.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="confirm"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Repeat password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <NewPasswordFields control={form.control} label="Password" />
         <FormField
           control={form.control}
           name="terms"

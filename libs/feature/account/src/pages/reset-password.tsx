@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authApi } from '@sojourn/api-client';
-import { Button, Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
+import { Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordValues, type ResetPasswordValues } from '../schemas';
 import { applyServerErrors } from '../server-errors';
 
@@ -97,33 +97,7 @@ function SetNewPassword({ token }: { token: string }) {
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormAlert>{formError}</FormAlert>
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New password</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>At least 10 characters. Avoid common passwords and your email address.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="confirm"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Repeat new password</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <NewPasswordFields control={form.control} />
           <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
             Save new password
           </Button>

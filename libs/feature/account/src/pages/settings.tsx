@@ -19,7 +19,6 @@ import {
   Form,
   FormAlert,
   FormControl,
-  FormDescription,
   FormField,
   FormItem,
   FormLabel,
@@ -36,6 +35,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { PasswordInput } from '../components/password-input';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 import { applyServerErrors } from '../server-errors';
@@ -80,33 +80,7 @@ function ChangePasswordCard() {
                 </FormItem>
               )}
             />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New password</FormLabel>
-                  <FormControl>
-                    <PasswordInput autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormDescription>At least 10 characters. Avoid common passwords and your email address.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="confirm"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Repeat new password</FormLabel>
-                  <FormControl>
-                    <PasswordInput autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <NewPasswordFields control={form.control} />
             <div>
               <Button type="submit" loading={form.formState.isSubmitting}>
                 Change password
