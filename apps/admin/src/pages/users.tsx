@@ -25,10 +25,11 @@ import {
 import { ROLES, ROLE_LABELS, formatDate, sortRoles, type Role } from '@sojourn/util';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminKeys } from './keys';
+import { useListFilters } from './list-filters';
 
 const PER_PAGE = 20;
 const ANY = 'any';
@@ -96,25 +97,12 @@ function StatusDialog({ user, onDone }: { user: User; onDone: () => void }) {
 export default function UsersPage() {
   const queryClient = useQueryClient();
   const me = useAuthStore((s) => s.userId);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const role = (ROLES as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as Role) : '';
   const status = params.get('status') === 'active' || params.get('status') === 'suspended' ? (params.get('status') as 'active' | 'suspended') : '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(q);
-
-  const update = (next: Record<string, string>) => {
-    const merged = { q, role, status, page: String(page), ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')), { replace: true });
-  };
-
-  useEffect(() => {
-    const t = window.setTimeout(() => {
-      if (search !== q) update({ q: search, page: '1' });
-    }, 300);
-    return () => window.clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const { update, search, setSearch } = useListFilters({ q, role, status, page: String(page) });
 
   const query = useQuery({
     queryKey: adminKeys.users(q, role, status, page),

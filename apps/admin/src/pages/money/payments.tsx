@@ -33,12 +33,13 @@ import {
 import { formatDate, formatMoney, formatSigned, parseMoney } from '@sojourn/util';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PAYMENT_STATUSES, adminMoneyApi, moneyKeys, type AdminPayment, type PaymentStatus } from './api';
+import { useListFilters } from '../list-filters';
 
 const PER_PAGE = 20;
 
@@ -208,24 +209,12 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
 }
 
 export default function PaymentsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = (PAYMENT_STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as PaymentStatus) : '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(q);
+  const { update, search, setSearch } = useListFilters({ q, status, page: String(page) });
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-
-  const update = (next: Record<string, string>) => {
-    const merged = { q, status, page: String(page), ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')), { replace: true });
-  };
-  useEffect(() => {
-    const t = window.setTimeout(() => {
-      if (search !== q) update({ q: search, page: '1' });
-    }, 300);
-    return () => window.clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
 
   const query = useQuery({
     queryKey: moneyKeys.payments(status, q, page),
