@@ -18,6 +18,7 @@ import (
 	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/config"
+	dbx "sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/ids"
 )
 
@@ -172,6 +173,9 @@ func (s *Service) post(ctx context.Context, db bun.IDB, m movement) (Result, err
 	if sum != 0 {
 		return Result{}, apperr.Wrap(apperr.CodeInternal, "internal", errors.New("money: unbalanced movement "+m.kind))
 	}
+	if db == nil && m.after == nil && s.deps.DB.Kind == dbx.Postgres {
+		return s.postOneTrip(ctx, m)
+	}
 	var res Result
 	seen := map[string]string{}
 	committed, err := s.inTx(ctx, db, func(ctx context.Context, db bun.IDB) error {
@@ -198,37 +202,8 @@ func (s *Service) post(ctx context.Context, db bun.IDB, m movement) (Result, err
 			seen[cacheKey(l.kind, l.owner, m.currency)] = id
 			deltas[id] += l.amount
 		}
-		order := make([]string, 0, len(deltas))
-		for id := range deltas {
-			order = append(order, id)
-		}
-		sort.Strings(order)
-		postings := make([]postingRow, 0, len(order))
-		for _, id := range order {
-			if deltas[id] == 0 {
-				continue
-			}
-			ok, err := s.st.apply(ctx, db, id, deltas[id], now)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				return ErrInsufficientFunds
-			}
-			postings = append(postings, postingRow{ID: ids.New(), EntryID: e.ID, AccountID: id, Amount: deltas[id],
-				Currency: m.currency, CreatedAt: now})
-		}
-		if err := s.st.insertPostings(ctx, db, postings); err != nil {
-			return err
-		}
-		for i := range m.txns {
-			t := &m.txns[i]
-			t.ID, t.EntryID, t.Currency, t.CreatedAt, t.UpdatedAt = ids.New(), &e.ID, m.currency, now, now
-			if t.RefType == "" {
-				t.RefType, t.RefID = m.ref.Type, m.ref.ID
-			}
-		}
-		if err := s.st.insertTxns(ctx, db, m.txns); err != nil {
+		postings, txns := s.rows(e, m, deltas, now)
+		if err := s.st.write(ctx, db, s.deps.DB.Kind, postings, txns, now); err != nil {
 			return err
 		}
 		rows := m.txns
@@ -254,6 +229,76 @@ func (s *Service) post(ctx context.Context, db bun.IDB, m movement) (Result, err
 		}
 	}
 	return res, nil
+}
+
+// postOneTrip is post for a movement that runs in its own transaction on
+// PostgreSQL: the entry, the balance updates, the postings and the history go
+// in ONE simple-protocol query, which PostgreSQL runs as one transaction. A
+// repeated key fails the entry's unique index and is answered from the first
+// movement; a balance that would go below zero fails the table's CHECK and
+// nothing is written. (Accounts are resolved first: creating an empty one is
+// harmless, exactly like activating a wallet.)
+func (s *Service) postOneTrip(ctx context.Context, m movement) (Result, error) {
+	db := s.deps.DB.DB
+	now := s.deps.Clock.Now()
+	e := &entryRow{ID: ids.New(), Kind: m.kind, IdempotencyKey: m.key, Reason: m.reason, RefType: m.ref.Type,
+		RefID: m.ref.ID, ActorID: m.actor, CreatedAt: now}
+	seen := map[string]string{}
+	deltas := map[string]int64{}
+	for _, l := range m.legs {
+		if l.amount == 0 {
+			continue
+		}
+		id, _, err := s.account(ctx, db, l, m.currency, now)
+		if err != nil {
+			return Result{}, err
+		}
+		seen[cacheKey(l.kind, l.owner, m.currency)] = id
+		deltas[id] += l.amount
+	}
+	postings, txns := s.rows(e, m, deltas, now)
+	err := s.st.writeOneTrip(ctx, db, e, postings, txns, now)
+	if s.st.duplicateKey(err) {
+		var res Result
+		return res, s.replay(ctx, db, m, &res)
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	for k, id := range seen {
+		s.accounts.Store(k, id)
+	}
+	res := Result{EntryID: e.ID}
+	for i := range txns {
+		res.Transactions = append(res.Transactions, txns[i].txn())
+	}
+	return res, nil
+}
+
+// rows builds an entry's postings (in account id order, the order balances
+// are updated in, so concurrent movements lock accounts alike) and fills in
+// its history rows.
+func (s *Service) rows(e *entryRow, m movement, deltas map[string]int64, now time.Time) ([]postingRow, []txnRow) {
+	order := make([]string, 0, len(deltas))
+	for id := range deltas {
+		order = append(order, id)
+	}
+	sort.Strings(order)
+	postings := make([]postingRow, 0, len(order))
+	for _, id := range order {
+		if deltas[id] != 0 {
+			postings = append(postings, postingRow{ID: ids.New(), EntryID: e.ID, AccountID: id, Amount: deltas[id],
+				Currency: m.currency, CreatedAt: now})
+		}
+	}
+	for i := range m.txns {
+		t := &m.txns[i]
+		t.ID, t.EntryID, t.Currency, t.CreatedAt, t.UpdatedAt = ids.New(), &e.ID, m.currency, now, now
+		if t.RefType == "" {
+			t.RefType, t.RefID = m.ref.Type, m.ref.ID
+		}
+	}
+	return postings, m.txns
 }
 
 // replay answers a repeated key with the first movement's result.

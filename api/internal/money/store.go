@@ -4,18 +4,21 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 	"time"
 
+	"github.com/lib/pq"
 	"github.com/uptrace/bun"
 
 	"sojourn/api/internal/platform/apperr"
+	dbx "sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 )
 
 // store holds the ledger's queries. Both dialects share them: the upserts
-// are INSERT ... ON CONFLICT DO NOTHING (PostgreSQL, SQLite >= 3.24) and
-// the balance guard is one conditional UPDATE.
+// are INSERT ... ON CONFLICT DO NOTHING (PostgreSQL, SQLite >= 3.24) and the
+// balance guard is the table's CHECK constraint (see write).
 type store struct{}
 
 // insertEntry writes the journal entry unless its idempotency key exists;
@@ -69,23 +72,76 @@ func (s store) ensureAccount(ctx context.Context, db bun.IDB, kind Kind, owner, 
 	return id, false, err
 }
 
-// apply adds amount to an account's balance unless that would take a
-// non-negative account below zero; false means it would.
-func (store) apply(ctx context.Context, db bun.IDB, accountID string, amount int64, now time.Time) (bool, error) {
-	res, err := db.NewRaw(`UPDATE ledger_accounts SET balance = balance + ?, updated_at = ?
-		WHERE id = ? AND (allow_negative OR balance + ? >= 0)`, amount, now, accountID, amount).Exec(ctx)
-	if err != nil {
-		return false, err
+// write applies an entry's postings to the balances (in the postings' order,
+// which is by account id, so concurrent movements lock accounts in one order)
+// and stores the postings and the history rows.
+//
+// The balance guard is the database's own: ledger_accounts has
+// CHECK (allow_negative OR balance >= 0), so an update that would take a
+// wallet, earnings or escrow below zero fails and rolls the movement back;
+// it is reported as ErrInsufficientFunds. On PostgreSQL every statement goes
+// in one round trip (the simple query protocol runs several statements; bun
+// has already interpolated the values); SQLite runs in-process and takes
+// them one by one.
+func (st store) write(ctx context.Context, db bun.IDB, kind dbx.Dialect, ps []postingRow, ts []txnRow, now time.Time) error {
+	stmts := st.statements(db, ps, ts, now)
+	if kind == dbx.Postgres {
+		_, err := db.ExecContext(ctx, strings.Join(stmts, ";\n"))
+		return balanceErr(err)
 	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+	for _, q := range stmts {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			return balanceErr(err)
+		}
+	}
+	return nil
 }
 
-func (store) insertPostings(ctx context.Context, db bun.IDB, ps []postingRow) error {
-	if len(ps) == 0 {
+// writeOneTrip writes the entry and everything write does in one PostgreSQL
+// query outside any transaction: the simple query protocol runs its
+// statements as one transaction, all or nothing. A repeated idempotency key
+// fails the entry's unique index (see duplicateKey).
+func (st store) writeOneTrip(ctx context.Context, db bun.IDB, e *entryRow, ps []postingRow, ts []txnRow, now time.Time) error {
+	stmts := append([]string{db.NewInsert().Model(e).String()}, st.statements(db, ps, ts, now)...)
+	_, err := db.ExecContext(ctx, strings.Join(stmts, ";\n"))
+	return balanceErr(err)
+}
+
+// duplicateKey reports the entry's idempotency key already being recorded.
+func (store) duplicateKey(err error) bool {
+	var pqErr *pq.Error
+	return errors.As(err, &pqErr) && pqErr.Code == "23505" && pqErr.Table == "journal_entries"
+}
+
+// statements are the SQL of the balance updates, postings and history rows,
+// with their values interpolated by bun.
+func (store) statements(db bun.IDB, ps []postingRow, ts []txnRow, now time.Time) []string {
+	stmts := make([]string, 0, len(ps)+2)
+	for _, p := range ps {
+		stmts = append(stmts, db.NewRaw("UPDATE ledger_accounts SET balance = balance + ?, updated_at = ? WHERE id = ?",
+			p.Amount, now, p.AccountID).String())
+	}
+	if len(ps) > 0 {
+		stmts = append(stmts, db.NewInsert().Model(&ps).String())
+	}
+	if len(ts) > 0 {
+		stmts = append(stmts, db.NewInsert().Model(&ts).String())
+	}
+	return stmts
+}
+
+// balanceErr turns the balance CHECK's violation into ErrInsufficientFunds.
+func balanceErr(err error) error {
+	if err == nil {
 		return nil
 	}
-	_, err := db.NewInsert().Model(&ps).Exec(ctx)
+	var pqErr *pq.Error
+	if errors.As(err, &pqErr) && pqErr.Code == "23514" && pqErr.Table == "ledger_accounts" {
+		return ErrInsufficientFunds
+	}
+	if msg := err.Error(); strings.Contains(msg, "CHECK constraint failed") && strings.Contains(msg, "balance") {
+		return ErrInsufficientFunds
+	}
 	return err
 }
 
