@@ -15,6 +15,7 @@ import (
 	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/authn"
+	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
@@ -60,7 +61,7 @@ type Service struct {
 func NewService(d *platform.Deps, a *audit.Log, p ProfileSource) *Service {
 	return &Service{
 		d: d, audit: a, profiles: p, st: store{dialect: d.DB.Kind},
-		loginIP:    ratelimit.New(30, 5*time.Minute, d.Clock),
+		loginIP:    ratelimit.New(loginIPLimit(d.Config), 5*time.Minute, d.Clock),
 		registerIP: ratelimit.New(100, time.Hour, d.Clock),
 		forgotIP:   ratelimit.New(20, time.Hour, d.Clock),
 		mailTo:     ratelimit.New(5, time.Hour, d.Clock),
@@ -82,6 +83,14 @@ type Invalidator interface {
 // for benchmarks that sign in from one address.
 func (s *Service) SetLoginIPLimit(max int, window time.Duration) {
 	s.loginIP = ratelimit.New(max, window, s.d.Clock)
+}
+
+// loginIPLimit is the configured sign-ins per IP per 5 minutes (30 unless set).
+func loginIPLimit(c *config.Config) int {
+	if c != nil && c.LoginIPLimit > 0 {
+		return c.LoginIPLimit
+	}
+	return 30
 }
 
 func (s *Service) invalidate(userID string) {

@@ -110,14 +110,14 @@ type Payment struct {
 	AuthorizationURL string
 	// PublicKey is the Paystack public key for the browser's popup when live
 	// keys are configured; "" in sandbox mode (the browser is redirected).
-	PublicKey  string
-	PaystackID int64
-	Channel          string
-	PaidAt           *time.Time
-	RefundedAmount   int64
-	FailureReason    string
-	CreatedAt        time.Time
-	UpdatedAt        time.Time
+	PublicKey      string
+	PaystackID     int64
+	Channel        string
+	PaidAt         *time.Time
+	RefundedAmount int64
+	FailureReason  string
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
 }
 
 // PaidFunc fulfils a paid payment inside the transaction that marks it paid.

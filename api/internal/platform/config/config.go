@@ -34,6 +34,7 @@ type Config struct {
 	TrustProxy      bool
 	TrustedProxies  []string
 	HashConcurrency int
+	LoginIPLimit    int // sign-in attempts per IP per 5 minutes
 	LogLevel        string
 	// Money: the platform's commission on released escrow in basis points,
 	// how long released earnings stay pending (the refund window), the
@@ -112,6 +113,9 @@ func Load() (*Config, error) {
 		return nil, err
 	}
 	if c.HashConcurrency, err = integer("SOJOURN_HASH_CONCURRENCY", 4); err != nil {
+		return nil, err
+	}
+	if c.LoginIPLimit, err = integer("SOJOURN_LOGIN_IP_LIMIT", 30); err != nil {
 		return nil, err
 	}
 	if err := c.loadMoney(); err != nil {
