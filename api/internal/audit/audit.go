@@ -4,6 +4,7 @@ package audit
 import (
 	"context"
 	"encoding/json"
+	"sojourn/api/internal/platform/page"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -82,7 +83,7 @@ type Filter struct {
 }
 
 // List returns a page of entries, newest first.
-func (l *Log) List(ctx context.Context, f Filter, p httpx.Page) ([]EntryDTO, int, error) {
+func (l *Log) List(ctx context.Context, f Filter, p page.Page) ([]EntryDTO, int, error) {
 	var rows []Entry
 	q := l.DB.NewSelect().Model(&rows).OrderExpr("created_at DESC, id DESC").Limit(p.Limit()).Offset(p.Offset())
 	if f.Action != "" {

@@ -5,6 +5,7 @@ package contact
 import (
 	"context"
 	"net/mail"
+	"sojourn/api/internal/platform/page"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -112,7 +113,7 @@ func (h *Handler) list(c fiber.Ctx) error {
 }
 
 // List returns a page of messages, newest first, optionally searching text.
-func (h *Handler) List(ctx context.Context, q string, p httpx.Page) ([]Message, int, error) {
+func (h *Handler) List(ctx context.Context, q string, p page.Page) ([]Message, int, error) {
 	var ms []Message
 	sel := h.deps.DB.NewSelect().Model(&ms).OrderExpr("created_at DESC, id DESC").Limit(p.Limit()).Offset(p.Offset())
 	if q != "" {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/mail"
 	"slices"
+	"sojourn/api/internal/platform/page"
 	"strconv"
 	"strings"
 	"time"
@@ -15,7 +16,6 @@ import (
 
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
-	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 )
 
@@ -326,7 +326,7 @@ func (s *Service) DeliverPending(ctx context.Context) (int, error) {
 // ---- reads ----
 
 // Purchased is a page of the cards the user bought, newest first.
-func (s *Service) Purchased(ctx context.Context, userID string, pg httpx.Page) ([]Card, int, error) {
+func (s *Service) Purchased(ctx context.Context, userID string, pg page.Page) ([]Card, int, error) {
 	s.expireLazily(ctx)
 	rows, total, err := s.st.purchasedPage(ctx, s.deps.DB, userID, pg)
 	if err != nil {

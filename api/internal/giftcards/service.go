@@ -28,6 +28,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"sojourn/api/internal/platform/page"
 	"strconv"
 	"strings"
 	"time"
@@ -41,7 +42,6 @@ import (
 	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/config"
-	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/images"
 	"sojourn/api/internal/platform/ratelimit"
@@ -358,7 +358,7 @@ func (s *Service) ProductByName(ctx context.Context, name string) (Product, bool
 }
 
 // Products is a page of products, oldest first (active filters when set).
-func (s *Service) Products(ctx context.Context, active *bool, pg httpx.Page) ([]Product, int, error) {
+func (s *Service) Products(ctx context.Context, active *bool, pg page.Page) ([]Product, int, error) {
 	rows, total, err := s.st.products(ctx, s.deps.DB, active, pg)
 	if err != nil {
 		return nil, 0, err

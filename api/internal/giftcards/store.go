@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"sojourn/api/internal/platform/page"
 	"strings"
 	"time"
 
@@ -11,7 +12,6 @@ import (
 
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/db"
-	"sojourn/api/internal/platform/httpx"
 )
 
 // store holds the gift-card queries; both dialects share them. State
@@ -54,7 +54,7 @@ func (store) productByName(ctx context.Context, idb bun.IDB, name string) (*prod
 }
 
 // products is a page of products, oldest first; active filters when set.
-func (store) products(ctx context.Context, idb bun.IDB, active *bool, pg httpx.Page) ([]productRow, int, error) {
+func (store) products(ctx context.Context, idb bun.IDB, active *bool, pg page.Page) ([]productRow, int, error) {
 	var rows []productRow
 	q := idb.NewSelect().Model(&rows).OrderExpr("created_at ASC, id ASC").Limit(pg.Limit()).
 		Offset(pg.Offset())
@@ -119,7 +119,7 @@ func (store) cardByHash(ctx context.Context, idb bun.IDB, hash string) (*cardRow
 }
 
 // purchasedPage is a page of a purchaser's issued cards, newest first.
-func (store) purchasedPage(ctx context.Context, idb bun.IDB, purchaserID string, pg httpx.Page) ([]cardRow, int, error) {
+func (store) purchasedPage(ctx context.Context, idb bun.IDB, purchaserID string, pg page.Page) ([]cardRow, int, error) {
 	var rows []cardRow
 	n, err := idb.NewSelect().Model(&rows).Where("purchaser_id = ? AND status NOT IN (?)", purchaserID, bun.In(unissued)).
 		OrderExpr("created_at DESC, id DESC").Limit(pg.Limit()).Offset(pg.Offset()).ScanAndCount(ctx)

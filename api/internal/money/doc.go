@@ -88,7 +88,7 @@
 //	Adjust(ctx, db, Adjustment) (Result, error)  admin correction of a wallet or available earnings, with
 //	                                             a reason, audit-logged in the same transaction
 //
-//	Transactions(ctx, userID, TxnFilter, httpx.Page) ([]Txn, int, error)  the user's history, newest first
+//	Transactions(ctx, userID, TxnFilter, page.Page) ([]Txn, int, error)  the user's history, newest first
 //	Transaction(ctx, userID, id) (Txn, error)    ErrTxnNotFound (404) for another user's
 //	Verify(ctx) (Report, error)                  recompute balances from postings; Report.Clean()
 //	RunMaturer(ctx, every)                       blocks, maturing earnings every tick (serve starts it)

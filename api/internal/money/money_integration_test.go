@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"sojourn/api/internal/platform/page"
 	"testing"
 	"time"
 
@@ -11,7 +12,6 @@ import (
 
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
-	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/testkit"
 )
@@ -369,7 +369,7 @@ func TestIntegrationAdjustmentsAndVerify(t *testing.T) {
 	})
 }
 
-func pageAll() httpx.Page { return httpx.Page{Page: 1, PerPage: 100} }
+func pageAll() page.Page { return page.Page{Page: 1, PerPage: 100} }
 
 // TestIntegrationGiftCardRefundToCard: an unredeemed card-paid gift card goes
 // back from giftcard_liability to the card, as a pending refund row; only

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"sojourn/api/internal/platform/page"
 	"strings"
 	"time"
 
@@ -12,7 +13,6 @@ import (
 
 	"sojourn/api/internal/platform/apperr"
 	dbx "sojourn/api/internal/platform/db"
-	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 )
 
@@ -240,7 +240,7 @@ func (store) txnByRef(ctx context.Context, db bun.IDB, ref Ref, typ TxnType) (*t
 	return r, err
 }
 
-func (store) listTxns(ctx context.Context, db bun.IDB, userID string, f TxnFilter, p httpx.Page) ([]txnRow, int, error) {
+func (store) listTxns(ctx context.Context, db bun.IDB, userID string, f TxnFilter, p page.Page) ([]txnRow, int, error) {
 	var rows []txnRow
 	q := db.NewSelect().Model(&rows).Where("user_id = ?", userID).
 		OrderExpr("created_at DESC, id DESC").Limit(p.Limit()).Offset(p.Offset())

@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"sojourn/api/internal/platform/page"
 
 	"github.com/uptrace/bun"
 
 	"sojourn/api/internal/platform/apperr"
-	"sojourn/api/internal/platform/httpx"
 )
 
 // Report is the outcome of Verify.
@@ -145,7 +145,7 @@ func (s *Service) Verify(ctx context.Context) (Report, error) {
 }
 
 // Transactions is a page of userID's history, newest first.
-func (s *Service) Transactions(ctx context.Context, userID string, f TxnFilter, p httpx.Page) ([]Txn, int, error) {
+func (s *Service) Transactions(ctx context.Context, userID string, f TxnFilter, p page.Page) ([]Txn, int, error) {
 	rows, total, err := s.st.listTxns(ctx, s.deps.DB.DB, userID, f, p)
 	if err != nil {
 		return nil, 0, err

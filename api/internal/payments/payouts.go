@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"sojourn/api/internal/platform/page"
 	"strings"
 	"sync"
 	"time"
@@ -14,7 +15,6 @@ import (
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/authn"
-	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/paystack"
 )
@@ -268,7 +268,7 @@ func lastFour(s string) string {
 }
 
 // Payouts are a page of the user's payouts, newest first.
-func (s *Service) Payouts(ctx context.Context, userID string, p httpx.Page) ([]Payout, int, error) {
+func (s *Service) Payouts(ctx context.Context, userID string, p page.Page) ([]Payout, int, error) {
 	rows, total, err := s.st.payoutsOf(ctx, userID, p)
 	if err != nil {
 		return nil, 0, err
@@ -329,7 +329,7 @@ func (s *Service) settlePayout(ctx context.Context, row *payoutRow, outcome, rea
 }
 
 // Earnings is a provider's balances and a page of their earning lines.
-func (s *Service) Earnings(ctx context.Context, userID, currency string, p httpx.Page) (Earnings, int, error) {
+func (s *Service) Earnings(ctx context.Context, userID, currency string, p page.Page) (Earnings, int, error) {
 	cur := strings.ToUpper(strings.TrimSpace(currency))
 	if cur == "" {
 		cur = money.DefaultCurrency

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"sojourn/api/internal/platform/page"
 	"strings"
 	"unicode/utf8"
 
@@ -13,7 +14,6 @@ import (
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
-	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/paystack"
 )
@@ -23,7 +23,7 @@ var paymentStatuses = []string{StatusPending, StatusSuccess, StatusFailed, Statu
 
 // AdminPayments is a page of every payment with its payer and refunds; q
 // matches the reference or the payer's email.
-func (s *Service) AdminPayments(ctx context.Context, status, q string, p httpx.Page) ([]AdminPayment, int, error) {
+func (s *Service) AdminPayments(ctx context.Context, status, q string, p page.Page) ([]AdminPayment, int, error) {
 	if status != "" && !slices.Contains(paymentStatuses, status) {
 		return nil, 0, apperr.Validation(map[string]string{"status": "must be one of " +
 			strings.Join(paymentStatuses, ", ")})

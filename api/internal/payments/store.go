@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"sojourn/api/internal/platform/page"
 	"strings"
 	"time"
 
@@ -11,7 +12,6 @@ import (
 
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/db"
-	"sojourn/api/internal/platform/httpx"
 )
 
 // store holds the bun queries of payments, refunds, payout accounts and
@@ -134,7 +134,7 @@ func (s *store) releaseRefund(ctx context.Context, idb bun.IDB, id string, amoun
 // adminPayments lists payments with their payer (the read-only users view,
 // as wallet and roles take it), newest first; q matches the reference or
 // the payer's email.
-func (s *store) adminPayments(ctx context.Context, status, q string, p httpx.Page) ([]adminPaymentRow, int, error) {
+func (s *store) adminPayments(ctx context.Context, status, q string, p page.Page) ([]adminPaymentRow, int, error) {
 	var rows []adminPaymentRow
 	sel := s.db.NewSelect().Model(&rows).
 		ColumnExpr("p.*").ColumnExpr("u.email AS email, u.username AS username").
@@ -257,7 +257,7 @@ func (s *store) payoutByReference(ctx context.Context, idb bun.IDB, ref string) 
 	return r, notFound(s.q(idb).NewSelect().Model(r).Where("reference = ?", ref).Scan(ctx))
 }
 
-func (s *store) payoutsOf(ctx context.Context, userID string, p httpx.Page) ([]payoutWithAccount, int, error) {
+func (s *store) payoutsOf(ctx context.Context, userID string, p page.Page) ([]payoutWithAccount, int, error) {
 	var rows []payoutWithAccount
 	n, err := s.payoutQuery(&rows).Where("po.user_id = ?", userID).
 		OrderExpr("po.created_at DESC, po.id DESC").Limit(p.Limit()).Offset(p.Offset()).ScanAndCount(ctx)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"sojourn/api/internal/platform/page"
 	"strings"
 	"unicode/utf8"
 
@@ -17,7 +18,6 @@ import (
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
-	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/mail"
 )
@@ -122,7 +122,7 @@ func (s *Service) Apply(ctx context.Context, userID string, held []string, in Ap
 }
 
 // Mine is a page of the user's own applications, newest first.
-func (s *Service) Mine(ctx context.Context, userID string, p httpx.Page) ([]Application, int, error) {
+func (s *Service) Mine(ctx context.Context, userID string, p page.Page) ([]Application, int, error) {
 	rows, total, err := s.st.listMine(ctx, userID, p)
 	if err != nil {
 		return nil, 0, err
@@ -144,7 +144,7 @@ func (f *Filter) Validate() error {
 }
 
 // List is a page of the admin queue, oldest first, each with its applicant.
-func (s *Service) List(ctx context.Context, f Filter, p httpx.Page) ([]Application, int, error) {
+func (s *Service) List(ctx context.Context, f Filter, p page.Page) ([]Application, int, error) {
 	if err := f.Validate(); err != nil {
 		return nil, 0, err
 	}

@@ -4,13 +4,13 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"sojourn/api/internal/platform/page"
 	"time"
 
 	"github.com/uptrace/bun"
 
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/db"
-	"sojourn/api/internal/platform/httpx"
 )
 
 // store holds the bun queries of role applications.
@@ -58,7 +58,7 @@ func (st *store) decide(ctx context.Context, idb bun.IDB, id, status, reason, ac
 }
 
 // listMine is a page of one user's applications, newest first.
-func (st *store) listMine(ctx context.Context, userID string, p httpx.Page) ([]applicationRow, int, error) {
+func (st *store) listMine(ctx context.Context, userID string, p page.Page) ([]applicationRow, int, error) {
 	var rows []applicationRow
 	n, err := st.db.NewSelect().Model(&rows).Where("user_id = ?", userID).
 		OrderExpr("created_at DESC, id DESC").Limit(p.Limit()).Offset(p.Offset()).ScanAndCount(ctx)
@@ -66,7 +66,7 @@ func (st *store) listMine(ctx context.Context, userID string, p httpx.Page) ([]a
 }
 
 // list is a page of the admin queue, oldest first.
-func (st *store) list(ctx context.Context, f Filter, p httpx.Page) ([]applicationRow, int, error) {
+func (st *store) list(ctx context.Context, f Filter, p page.Page) ([]applicationRow, int, error) {
 	var rows []applicationRow
 	q := st.db.NewSelect().Model(&rows).OrderExpr("created_at ASC, id ASC").Limit(p.Limit()).Offset(p.Offset())
 	if f.Status != "" {

@@ -5,6 +5,7 @@ package wallet
 import (
 	"context"
 	"errors"
+	"sojourn/api/internal/platform/page"
 	"strconv"
 	"strings"
 	"time"
@@ -13,7 +14,6 @@ import (
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
-	"sojourn/api/internal/platform/httpx"
 )
 
 // maxNote is the longest transfer note, in characters.
@@ -172,7 +172,7 @@ func (q Query) Filter() (money.TxnFilter, error) {
 }
 
 // History is a page of the caller's transactions with counterparties named.
-func (s *Service) History(ctx context.Context, userID string, q Query, p httpx.Page) ([]TxnDTO, int, error) {
+func (s *Service) History(ctx context.Context, userID string, q Query, p page.Page) ([]TxnDTO, int, error) {
 	f, err := q.Filter()
 	if err != nil {
 		return nil, 0, err

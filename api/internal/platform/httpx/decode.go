@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"sojourn/api/internal/platform/page"
 	"strconv"
 	"strings"
 
@@ -58,18 +59,6 @@ func jsonKind(k string) string {
 	}
 }
 
-// Page is a requested page of a list.
-type Page struct {
-	Page    int
-	PerPage int
-}
-
-// Offset is the number of rows to skip.
-func (p Page) Offset() int64 { return int64(p.Page-1) * int64(p.PerPage) }
-
-// Limit is the page size for a query.
-func (p Page) Limit() int64 { return int64(p.PerPage) }
-
 // Meta is the list envelope's meta object.
 type Meta struct {
 	Page    int `json:"page"`
@@ -89,8 +78,8 @@ type Data[T any] struct {
 }
 
 // ParsePage reads ?page= and ?per_page= (default 20, at most 100).
-func ParsePage(c fiber.Ctx) (Page, error) {
-	p := Page{Page: 1, PerPage: 20}
+func ParsePage(c fiber.Ctx) (page.Page, error) {
+	p := page.Page{Page: 1, PerPage: 20}
 	f := apperr.Fields{}
 	if s := c.Query("page"); s != "" {
 		n, err := strconv.Atoi(s)
@@ -106,7 +95,7 @@ func ParsePage(c fiber.Ctx) (Page, error) {
 }
 
 // NewList builds a list envelope (never a null data array).
-func NewList[T any](items []T, p Page, total int) List[T] {
+func NewList[T any](items []T, p page.Page, total int) List[T] {
 	if items == nil {
 		items = []T{}
 	}

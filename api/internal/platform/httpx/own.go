@@ -2,6 +2,7 @@ package httpx
 
 import (
 	"context"
+	"sojourn/api/internal/platform/page"
 
 	"github.com/gofiber/fiber/v3"
 
@@ -10,7 +11,7 @@ import (
 
 // OwnList serves a paged list of the signed-in caller's own items: the
 // service decides what "own" means, so ownership stays in its queries.
-func OwnList[T any](list func(ctx context.Context, userID string, p Page) ([]T, int, error)) fiber.Handler {
+func OwnList[T any](list func(ctx context.Context, userID string, p page.Page) ([]T, int, error)) fiber.Handler {
 	return func(c fiber.Ctx) error {
 		p, err := authn.Must(c)
 		if err != nil {
