@@ -54,8 +54,13 @@ vet:
 	$(GO) vet $(GO_PKGS)
 	@test -z "$$(gofmt -l api migrations policies)" || { echo "gofmt needed:"; gofmt -l api migrations policies; exit 1; }
 
+# The Go tests run under the race detector whenever a C compiler is there
+# (-race needs cgo); without one they run without it and say so.
+RACE := $(shell command -v gcc >/dev/null 2>&1 && echo -race)
+
 test-go:
-	$(GO) test -count=1 -timeout 15m $(GO_PKGS)
+	@[ -n "$(RACE)" ] || echo "test-go: no C compiler (gcc), so the Go tests run without the race detector"
+	CGO_ENABLED=$(if $(RACE),1,0) $(GO) test $(RACE) -count=1 -timeout 30m $(GO_PKGS)
 
 test-web: deps-web
 	npx nx show projects >/dev/null # computes the project graph @nx/enforce-module-boundaries needs on a fresh clone
@@ -64,6 +69,7 @@ test-web: deps-web
 	npm test
 
 test-e2e: build
+	tools/ensure-chromium.sh
 	npm run e2e
 
 # Regenerate the TypeScript API types from api/openapi.yaml.
