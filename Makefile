@@ -6,7 +6,7 @@ GOFLAGS_BUILD := -trimpath -ldflags "-s -w -X main.version=$(VERSION)"
 export CGO_ENABLED ?= 0
 
 .PHONY: run serve deps deps-go deps-web build build-go build-web seed test test-go test-web test-e2e \
-        lint vet gen gen-check bench clean
+        lint vet contract gen gen-check bench clean
 
 run: deps build ## install, build, migrate, seed the demo data and serve on http://localhost:8080
 	./bin/sojourn migrate up
@@ -72,12 +72,18 @@ test-e2e: build
 	tools/ensure-chromium.sh
 	npm run e2e
 
-# Regenerate the TypeScript API types from api/openapi.yaml.
-gen: deps-web
+# Bundle the contract, written per domain in api/contract/*.yaml, into the
+# api/openapi.yaml that clients and tests read (see api/cmd/contract).
+contract:
+	$(GO) run ./api/cmd/contract
+
+# Regenerate the TypeScript API types from the bundled api/openapi.yaml.
+gen: contract deps-web
 	npm run gen:api
 
-# CI fails when regenerated code differs from what is committed.
+# CI fails when the bundle or the regenerated code differs from what is committed.
 gen-check: gen
+	@git diff --exit-code -- api/openapi.yaml || { echo "api/openapi.yaml is stale: run 'make contract' and commit"; exit 1; }
 	@git diff --exit-code -- libs/shared/api-client/src/generated || { echo "generated API client is stale: run 'make gen' and commit"; exit 1; }
 
 bench: build-go

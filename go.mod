@@ -16,6 +16,7 @@ require (
 	github.com/uptrace/bun/driver/sqliteshim v1.3.0
 	golang.org/x/crypto v0.58.0
 	golang.org/x/image v0.47.0
+	gopkg.in/yaml.v3 v3.0.1
 )
 
 require (

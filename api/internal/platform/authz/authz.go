@@ -1,6 +1,14 @@
 // Package authz asks casbin whether the caller's roles may use a route.
 // Every /api/v1 route is registered through Guard; a route with no policy
-// line is denied to everyone.
+// line is denied to everyone. The policy is policies/*.csv (one file per
+// domain); its subjects are the roles of roledef and the groups "anonymous"
+// and "provider".
+//
+// The guard's own refusals carry the header "X-Denied-By: policy": a 401 to a
+// caller without a token, a 403 to a signed-in caller whose roles may not use
+// the route. A handler's 401 or 403 (a webhook's bad signature, a service
+// refusing for its own reasons) never does, so clients and the permission
+// matrix test (api/internal/app) tell the two apart.
 package authz
 
 import (
@@ -18,9 +26,16 @@ import (
 	"sojourn/api/internal/platform/authn"
 )
 
-// Anonymous is the subject of a caller without a token. Every role inherits
-// it (policy.csv says so with g lines), so public routes need one line.
+// Anonymous is the subject of a caller without a token. Every signed-in user
+// holds the role user, which inherits it (a g line of policies/_base.csv), so
+// public routes need one line.
 const Anonymous = "anonymous"
+
+// DeniedHeader and DeniedByPolicy mark the guard's own 401 and 403 answers.
+const (
+	DeniedHeader   = "X-Denied-By"
+	DeniedByPolicy = "policy"
+)
 
 // Enforcer wraps casbin with a decision cache (the policy is static, and the
 // keys are route patterns, so the cache is bounded).
@@ -106,7 +121,8 @@ func (en *Enforcer) HasLine(route, method string) bool {
 func keyMatch2(route, pattern string) bool { return util.KeyMatch2(route, pattern) }
 
 // Guard is the middleware: a 401 for an anonymous caller of a private route,
-// a 403 for a signed-in caller whose roles may not use it.
+// a 403 for a signed-in caller whose roles may not use it, both marked with
+// DeniedHeader.
 func (en *Enforcer) Guard() fiber.Handler {
 	return func(c fiber.Ctx) error {
 		route, method := c.Route().Path, c.Method()
@@ -118,11 +134,13 @@ func (en *Enforcer) Guard() fiber.Handler {
 			if en.Allowed(Anonymous, route, method) {
 				return c.Next()
 			}
+			c.Set(DeniedHeader, DeniedByPolicy)
 			return apperr.Unauthenticated("Sign in to continue.")
 		}
 		if en.AllowedAny(p.Roles, route, method) {
 			return c.Next()
 		}
+		c.Set(DeniedHeader, DeniedByPolicy)
 		return apperr.Forbidden("Your account's role may not use this route.")
 	}
 }

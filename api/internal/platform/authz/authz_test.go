@@ -1,13 +1,20 @@
 package authz_test
 
 import (
+	"net/http/httptest"
+	"slices"
 	"testing"
 
+	"github.com/gofiber/fiber/v3"
+
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/authn"
 	"sojourn/api/internal/platform/authz"
+	"sojourn/api/internal/platform/roledef"
 	"sojourn/policies"
 )
 
-var nonAdmin = []string{"affiliate", "car_dealer", "car_rental", "coach", "therapist", "tour_guide", "vendor", "writer", "recruiter", "user"}
+var nonAdmin = slices.DeleteFunc(roledef.Names(), func(r string) bool { return r == roledef.Admin })
 
 func TestDenyByDefault(t *testing.T) {
 	en, err := authz.New(policies.Model, policies.Policy)
@@ -51,5 +58,64 @@ func TestUsersInheritPublicRoutes(t *testing.T) {
 	}
 	if en.Allowed(authz.Anonymous, "/api/v1/contact", "DELETE") {
 		t.Error("methods are matched exactly")
+	}
+}
+
+func TestProviderRoutesAreForProviderRoles(t *testing.T) {
+	en, err := authz.New(policies.Model, policies.Policy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, role := range roledef.Names() {
+		want := slices.Contains(roledef.ProviderNames(), role)
+		if got := en.AllowedAny([]string{role, roledef.User}, "/api/v1/payouts", "POST"); got != want {
+			t.Errorf("%s may request a payout: %v, want %v", role, got, want)
+		}
+		if !en.AllowedAny([]string{role, roledef.User}, "/api/v1/payouts", "GET") {
+			t.Errorf("%s may not list their payouts", role)
+		}
+	}
+}
+
+// TestGuardMarksItsDenials: the guard's 401 and 403 carry DeniedHeader, an
+// allowed call does not, and neither does a handler's own 403.
+func TestGuardMarksItsDenials(t *testing.T) {
+	en, err := authz.New(policies.Model, policies.Policy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errorHandler := func(c fiber.Ctx, err error) error {
+		ae, ok := apperr.As(err)
+		if !ok {
+			return err
+		}
+		return c.Status(ae.Status()).SendString(string(ae.Code))
+	}
+	handler := func(c fiber.Ctx) error { return apperr.Forbidden("not yours") }
+	for _, tc := range []struct {
+		roles  []string
+		status int
+		marked bool
+	}{
+		{nil, 401, true},
+		{[]string{roledef.User}, 403, true},
+		{[]string{roledef.User, roledef.Vendor}, 403, false}, // allowed: the 403 is the handler's
+	} {
+		app := fiber.New(fiber.Config{ErrorHandler: errorHandler})
+		app.Use(func(c fiber.Ctx) error {
+			if tc.roles != nil {
+				c.Locals("sojourn.principal", &authn.Principal{UserID: "u", Roles: tc.roles}) // as authn.Authenticate does
+			}
+			return c.Next()
+		})
+		app.Post("/api/v1/payouts", en.Guard(), handler)
+		res, err := app.Test(httptest.NewRequest("POST", "/api/v1/payouts", nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		marked := res.Header.Get(authz.DeniedHeader) == authz.DeniedByPolicy
+		if res.StatusCode != tc.status || marked != tc.marked {
+			t.Errorf("roles %v: %d marked=%v, want %d marked=%v", tc.roles, res.StatusCode, marked, tc.status, tc.marked)
+		}
 	}
 }
