@@ -148,6 +148,56 @@ func escapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
+// rolesAgg is the SQL aggregate joining one user's stored roles with ','
+// (the one place the dialects differ here).
+func (st store) rolesAgg() string {
+	if st.dialect == db.Postgres {
+		return "string_agg(r.role, ',')"
+	}
+	return "group_concat(r.role, ',')"
+}
+
+// personSelect reads what a Person needs of users and user_roles in one query.
+func (st store) personSelect(idb bun.IDB) *bun.SelectQuery {
+	return idb.NewSelect().TableExpr("users AS u").Column("u.id", "u.username", "u.email", "u.status").
+		ColumnExpr("(SELECT " + st.rolesAgg() + " FROM user_roles r WHERE r.user_id = u.id) AS roles")
+}
+
+// people reads the accounts with the given ids.
+func (st store) people(ctx context.Context, idb bun.IDB, ids []string) ([]personRow, error) {
+	var rows []personRow
+	q := st.personSelect(idb)
+	if len(ids) == 1 {
+		q = q.Where("u.id = ?", ids[0])
+	} else {
+		q = q.Where("u.id IN (?)", bun.In(ids))
+	}
+	return rows, q.Scan(ctx, &rows)
+}
+
+// idByHandle finds an account's id by its lower-cased email or username.
+func (st store) idByHandle(ctx context.Context, idb bun.IDB, lower string, email bool) (string, error) {
+	col := "username_lower"
+	if email {
+		col = "email_lower"
+	}
+	var id string
+	err := idb.NewSelect().Model((*userRow)(nil)).Column("id").Where("? = ?", bun.Ident(col), lower).Limit(1).
+		Scan(ctx, &id)
+	return id, notFound(err)
+}
+
+// searchPeople finds accounts whose email or username contains q (lower case).
+func (st store) searchPeople(ctx context.Context, idb bun.IDB, q string, limit int) ([]personRow, error) {
+	var rows []personRow
+	like := "%" + escapeLike(q) + "%"
+	err := st.personSelect(idb).
+		WhereGroup(" AND ", func(s *bun.SelectQuery) *bun.SelectQuery {
+			return s.Where(`u.email_lower LIKE ? ESCAPE '\'`, like).WhereOr(`u.username_lower LIKE ? ESCAPE '\'`, like)
+		}).OrderExpr("u.username_lower ASC, u.id ASC").Limit(int64(limit)).Scan(ctx, &rows)
+	return rows, err
+}
+
 // ---- roles
 
 // rolesOf returns the stored roles of each user.
@@ -248,10 +298,7 @@ func (st store) revokeSession(ctx context.Context, idb bun.IDB, id, reason strin
 // authState reads what the authenticator checks, in one round trip. The role
 // aggregate is the one place the dialects differ.
 func (st store) authState(ctx context.Context, idb bun.IDB, userID, sessionID string, now time.Time) (string, []string, bool, error) {
-	agg := "group_concat(r.role, ',')"
-	if st.dialect == db.Postgres {
-		agg = "string_agg(r.role, ',')"
-	}
+	agg := st.rolesAgg()
 	var row struct {
 		Status string         `bun:"status"`
 		Roles  sql.NullString `bun:"roles"`
