@@ -26,13 +26,6 @@ type AdminUser struct {
 	UpdatedAt      time.Time `json:"updated_at"`
 }
 
-// Summary is the short form other domains show (an author, a buyer).
-type Summary struct {
-	ID       string `json:"id"`
-	Email    string `json:"email"`
-	Username string `json:"username"`
-}
-
 // LoginResponse is the answer of register, login and refresh.
 type LoginResponse struct {
 	AccessToken  string `json:"access_token"`

@@ -12,9 +12,6 @@ type Handler struct {
 	s *Service
 }
 
-// NewHandler makes the handler.
-func NewHandler(s *Service) *Handler { return &Handler{s: s} }
-
 // RegisterAuth mounts the sign-in routes under /api/auth.
 func (h *Handler) RegisterAuth(r fiber.Router) {
 	r.Post("/register", h.register)
@@ -59,7 +56,7 @@ func (h *Handler) register(c fiber.Ctx) error {
 	if err := httpx.Decode(c, &in); err != nil {
 		return err
 	}
-	out, err := h.s.Register(c.Context(), in, meta(c))
+	out, err := h.s.SignUp(c.Context(), in, meta(c))
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,8 @@
 package accounts
 
 import (
+	"database/sql"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -89,3 +91,20 @@ const (
 	statusActive    = "active"
 	statusSuspended = "suspended"
 )
+
+// personRow is what a Person needs of users, with the stored roles joined by ','.
+type personRow struct {
+	ID       string         `bun:"id"`
+	Username string         `bun:"username"`
+	Email    string         `bun:"email"`
+	Status   string         `bun:"status"`
+	Roles    sql.NullString `bun:"roles"`
+}
+
+// roles splits the aggregated roles.
+func (r personRow) roles() []string {
+	if !r.Roles.Valid || r.Roles.String == "" {
+		return nil
+	}
+	return strings.Split(r.Roles.String, ",")
+}

@@ -69,9 +69,10 @@ func TestIntegrationServiceForOtherDomains(t *testing.T) {
 		if err := svc.ChangeUsername(ctx, e.DB, s.UserID, "tobi.new"); err != nil {
 			t.Fatal(err)
 		}
-		sum, err := svc.Summary(ctx, s.UserID)
-		if err != nil || sum != (accounts.Summary{ID: s.UserID, Email: "tobi@example.com", Username: "tobi.new"}) {
-			t.Fatalf("summary %+v %v", sum, err)
+		who, err := svc.Person(ctx, s.UserID)
+		if err != nil || who.ID != s.UserID || who.Email != "tobi@example.com" || who.Username != "tobi.new" ||
+			who.Status != accounts.StatusActive || !slices.Equal(who.Roles, []string{"user"}) {
+			t.Fatalf("person %+v %v", who, err)
 		}
 
 		// CreateUser (the seeder): verified, with roles; duplicates conflict.

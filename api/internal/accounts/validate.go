@@ -6,24 +6,8 @@ import (
 	"strings"
 
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/roledef"
 )
-
-// Role names.
-const (
-	RoleUser  = "user"
-	RoleAdmin = "admin"
-)
-
-// AllRoles are the roles an account may hold. Every account holds "user".
-var AllRoles = []string{"admin", "affiliate", "car_dealer", "car_rental", "coach", "therapist", "tour_guide",
-	"vendor", "writer", "recruiter", RoleUser}
-
-// KnownRole reports whether r is one of AllRoles.
-func KnownRole(r string) bool { return slices.Contains(AllRoles, r) }
-
-// portals whose origin a mailed link may point at ("" and "user" are the apex).
-var portals = map[string]bool{"": true, "user": true, "vendor": true, "therapy": true, "coach": true, "tour": true,
-	"car-rental": true, "car-dealer": true, "affiliate": true, "writer": true, "admin": true}
 
 // checkEmail trims and validates an address, recording a problem in f.
 func checkEmail(f apperr.Fields, raw string) string {
@@ -58,16 +42,18 @@ func usernameProblem(u string) string {
 	return ""
 }
 
+// checkPortal accepts a portal id, or "" for the apex (the user portal), as
+// the origin a mailed link points at.
 func checkPortal(f apperr.Fields, p string) {
-	f.Check(portals[p], "portal", "must be one of user, vendor, therapy, coach, tour, car-rental, car-dealer, affiliate, writer, admin")
+	f.Check(p == "" || roledef.IsPortal(p), "portal", "must be one of "+strings.Join(roledef.Portals, ", "))
 }
 
 // withUser returns the stored roles plus "user", sorted and without repeats.
 func withUser(stored []string) []string {
 	out := make([]string, 0, len(stored)+1)
 	out = append(out, stored...)
-	if !slices.Contains(out, RoleUser) {
-		out = append(out, RoleUser)
+	if !slices.Contains(out, roledef.User) {
+		out = append(out, roledef.User)
 	}
 	slices.Sort(out)
 	return slices.Compact(out)

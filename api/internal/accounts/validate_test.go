@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/roledef"
 )
 
 func TestUsernameProblem(t *testing.T) {
@@ -60,12 +61,12 @@ func TestWithUser(t *testing.T) {
 
 func TestKnownRoleAndPortal(t *testing.T) {
 	for _, r := range []string{"admin", "tour_guide", "car_rental", "recruiter", "user"} {
-		if !KnownRole(r) {
+		if !roledef.Known(r) {
 			t.Errorf("%s unknown", r)
 		}
 	}
 	for _, r := range []string{"", "Admin", "guide", "superuser"} {
-		if KnownRole(r) {
+		if roledef.Known(r) {
 			t.Errorf("%q known", r)
 		}
 	}

@@ -20,7 +20,6 @@ import (
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/payments"
-	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/authn"
 	"sojourn/api/internal/platform/authz"
@@ -30,6 +29,7 @@ import (
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/jobs"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
 	"sojourn/api/internal/platform/paystack"
@@ -52,10 +52,38 @@ type Options struct {
 	PaystackHTTP *http.Client
 }
 
+// Module is a domain as the app wires it: built by its package's New from
+// exactly what it needs, it mounts its routes under /api/v1 (behind the
+// route policy).
+type Module interface {
+	Register(r httpx.Router)
+}
+
+// JobOwner is a module that owns background jobs: it hands River its
+// workers and periodic jobs.
+type JobOwner interface {
+	RegisterJobs(reg *jobs.Registry)
+}
+
+// Platform is what the app built from the configuration for the domains; no
+// domain takes it whole, each module's Config names what it needs.
+type Platform struct {
+	Config  *config.Config
+	Log     *slog.Logger
+	DB      *db.DB
+	Clock   clock.Clock
+	Mailer  mail.Mailer
+	Storage storage.Storage
+	Hasher  *passwords.Hasher
+	Tokens  *authn.Tokens
+	Auth    *authn.Authenticator
+	Authz   *authz.Enforcer
+}
+
 // App is the assembled server.
 type App struct {
 	Fiber    *fiber.App
-	Deps     *platform.Deps
+	Deps     *Platform
 	Accounts *accounts.Service
 	Profiles *profiles.Service
 	Roles    *roles.Service
@@ -73,6 +101,8 @@ type App struct {
 	// GiftCards sells and redeems gift cards. Serve runs RunSweeper (see
 	// Sweep): stale card payments, gift-card expiry and mails, old keys.
 	GiftCards *giftcards.Service
+	// Jobs holds the background work the modules own (JobOwner).
+	Jobs *jobs.Registry
 }
 
 // New builds the application over an open database.
@@ -100,21 +130,9 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			return nil, err
 		}
 	}
+	files := &storage.Local{Dir: cfg.MediaDir, Prefix: "/media"}
+	hasher := passwords.NewHasher(params, cfg.HashConcurrency)
 	tokens := authn.NewTokens(cfg.JWTSecret, cfg.AccessTTL, clk)
-	deps := &platform.Deps{
-		Config: cfg, Log: log, DB: database, Clock: clk, Mailer: mailer,
-		Storage: &storage.Local{Dir: cfg.MediaDir, Prefix: "/media"},
-		Hasher:  passwords.NewHasher(params, cfg.HashConcurrency),
-		Tokens:  tokens, Authz: enforcer,
-	}
-	auditLog := &audit.Log{DB: database, Clock: clk}
-	profileSvc := profiles.NewService(deps)
-	accountSvc := accounts.NewService(deps, auditLog, profileSvc)
-	profileSvc.SetRoles(accountSvc)
-	deps.Auth = authn.NewAuthenticator(tokens, accountSvc, clk)
-	accountSvc.SetInvalidator(deps.Auth)
-	roleSvc := roles.NewService(deps, auditLog, accountSvc)
-	moneySvc := money.NewService(deps, auditLog)
 	// Idempotency records go through the relaxed pool: their commits need not
 	// wait for the disk, because the money service's per-movement keys keep
 	// a movement exactly-once even if a crash loses the record.
@@ -124,9 +142,57 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	idem := idempotency.New(relaxed, clk, cfg.JWTSecret)
 	ps := payments.NewPaystack(cfg, database, clk, log, opt.PaystackHTTP)
-	paymentSvc := payments.NewService(deps, moneySvc, auditLog, accountSvc, ps.Client, ps.Secret)
-	giftCardSvc := giftcards.NewService(deps, moneySvc, auditLog, accountSvc)
-	giftCardSvc.UsePayments(paymentSvc)
+
+	// The modules, each from exactly what it needs, in dependency order:
+	// profiles' read side before accounts (which shows profiles inside users
+	// and people), accounts (with the authenticator it feeds) before the
+	// domains that look people up, payments before gift cards (which
+	// register their payment hooks with it).
+	auditLog, err := audit.New(audit.Config{DB: database, Clock: clk})
+	if err != nil {
+		return nil, err
+	}
+	profileReader := profiles.NewReader(database, clk)
+	accountSvc, err := accounts.New(accounts.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
+		Hasher: hasher, Tokens: tokens, Settings: cfg, Audit: auditLog, Profiles: profileReader})
+	if err != nil {
+		return nil, err
+	}
+	auth := accountSvc.Authenticator()
+	profileSvc, err := profiles.New(profiles.Config{DB: database, Clock: clk, Log: log, Storage: files,
+		Reader: profileReader, Accounts: accountSvc})
+	if err != nil {
+		return nil, err
+	}
+	roleSvc, err := roles.New(roles.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
+		PortalOrigin: cfg.PortalOrigin, Audit: auditLog, Accounts: accountSvc, Auth: auth})
+	if err != nil {
+		return nil, err
+	}
+	contactSvc, err := contact.New(contact.Config{DB: database, Clock: clk})
+	if err != nil {
+		return nil, err
+	}
+	moneySvc, err := money.New(money.Config{DB: database, Clock: clk, Log: log, Settings: cfg, Audit: auditLog})
+	if err != nil {
+		return nil, err
+	}
+	walletSvc, err := wallet.New(wallet.Config{Money: moneySvc, Directory: accountSvc, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
+	paymentSvc, err := payments.New(payments.Config{DB: database, Clock: clk, Log: log, Settings: cfg,
+		Money: moneySvc, Audit: auditLog, Directory: accountSvc, Paystack: ps, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
+	giftCardSvc, err := giftcards.New(giftcards.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
+		Storage: files, Settings: cfg, Money: moneySvc, Audit: auditLog, Directory: accountSvc,
+		Payments: paymentSvc, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
+	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditLog, walletSvc, paymentSvc, giftCardSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -163,17 +229,22 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return c.JSON(fiber.Map{"status": "ready"})
 	})
 
-	api := f.Group("/api", deps.Auth.Authenticate())
-	accounts.NewHandler(accountSvc).RegisterAuth(api.Group("/auth"))
+	api := f.Group("/api", auth.Authenticate())
+	accountSvc.RegisterAuth(api.Group("/auth"))
 	v1 := httpx.Router{R: api.Group("/v1"), Guard: enforcer.Guard()}
-	accounts.NewHandler(accountSvc).RegisterV1(v1)
-	profiles.NewHandler(profileSvc).Register(v1)
-	roles.NewHandler(roleSvc).Register(v1)
-	contact.NewHandler(deps).Register(v1)
-	auditLog.Register(v1)
-	wallet.NewHandler(wallet.NewService(deps, moneySvc), idem).Register(v1)
-	payments.NewHandler(paymentSvc, idem).Register(v1)
-	giftcards.NewHandler(giftCardSvc, idem).Register(v1)
+	reg := jobs.NewRegistry()
+	for _, m := range modules {
+		m.Register(v1)
+		if j, ok := m.(JobOwner); ok {
+			j.RegisterJobs(reg)
+		}
+	}
+	// Platform pieces without routes may own jobs too (old Idempotency-Keys).
+	for _, p := range []any{idem} {
+		if j, ok := p.(JobOwner); ok {
+			j.RegisterJobs(reg)
+		}
+	}
 	api.Use(httpx.NotFoundAPI)
 
 	if ps.Sandbox != nil {
@@ -194,9 +265,11 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	portals.New(cfg, log).Register(f)
 
-	return &App{Fiber: f, Deps: deps, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
+	pf := &Platform{Config: cfg, Log: log, DB: database, Clock: clk, Mailer: mailer, Storage: files, Hasher: hasher,
+		Tokens: tokens, Auth: auth, Authz: enforcer}
+	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
-		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc}, nil
+		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Jobs: reg}, nil
 }
 
 func proxyHeader(cfg *config.Config) string {

@@ -1,9 +1,9 @@
-// Package audit records who changed what, for admins to review.
 package audit
 
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"sojourn/api/internal/platform/page"
 	"time"
 
@@ -42,6 +42,20 @@ type Event struct {
 type Log struct {
 	DB    bun.IDB
 	Clock clock.Clock
+}
+
+// Config is what the audit module needs.
+type Config struct {
+	DB    bun.IDB
+	Clock clock.Clock
+}
+
+// New makes the module.
+func New(c Config) (*Log, error) {
+	if c.DB == nil || c.Clock == nil {
+		return nil, errors.New("audit: Config needs DB and Clock")
+	}
+	return &Log{DB: c.DB, Clock: c.Clock}, nil
 }
 
 // Record writes an event inside the caller's transaction (db may be a bun.Tx).

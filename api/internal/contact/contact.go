@@ -1,10 +1,11 @@
-// Package contact stores messages sent from the public contact form and lists
-// them for admins.
 package contact
 
 import (
 	"context"
+	"errors"
 	"net/mail"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/page"
 	"strings"
 	"time"
@@ -13,7 +14,6 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/uptrace/bun"
 
-	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/authn"
 	"sojourn/api/internal/platform/httpx"
@@ -61,24 +61,34 @@ func (in *Input) Validate() error {
 	return f.Err()
 }
 
-// Handler serves the contact routes.
-type Handler struct {
-	deps    *platform.Deps
+// Config is what the contact module needs.
+type Config struct {
+	DB    *db.DB
+	Clock clock.Clock
+}
+
+// Service stores and lists contact messages.
+type Service struct {
+	db      *db.DB
+	clock   clock.Clock
 	limiter *ratelimit.Limiter
 }
 
-// NewHandler makes the handler; each IP may send 5 messages an hour.
-func NewHandler(d *platform.Deps) *Handler {
-	return &Handler{deps: d, limiter: ratelimit.New(5, time.Hour, d.Clock)}
+// New makes the module; each IP may send 5 messages an hour.
+func New(c Config) (*Service, error) {
+	if c.DB == nil || c.Clock == nil {
+		return nil, errors.New("contact: Config needs DB and Clock")
+	}
+	return &Service{db: c.DB, clock: c.Clock, limiter: ratelimit.New(5, time.Hour, c.Clock)}, nil
 }
 
-// Register mounts the routes.
-func (h *Handler) Register(r httpx.Router) {
+// Register mounts the routes under /api/v1.
+func (h *Service) Register(r httpx.Router) {
 	r.Post("/contact", h.create)
 	r.Get("/admin/contact-messages", h.list)
 }
 
-func (h *Handler) create(c fiber.Ctx) error {
+func (h *Service) create(c fiber.Ctx) error {
 	var in Input
 	if err := httpx.Decode(c, &in); err != nil {
 		return err
@@ -90,17 +100,17 @@ func (h *Handler) create(c fiber.Ctx) error {
 		return apperr.RateLimited("You have sent several messages already. Please try again later.", wait)
 	}
 	m := &Message{ID: ids.New(), Name: in.Name, Email: in.Email, Subject: in.Subject, Message: in.Message,
-		IP: c.IP(), CreatedAt: h.deps.Clock.Now()}
+		IP: c.IP(), CreatedAt: h.clock.Now()}
 	if p := authn.From(c); p != nil {
 		m.UserID = &p.UserID
 	}
-	if _, err := h.deps.DB.NewInsert().Model(m).Exec(c.Context()); err != nil {
+	if _, err := h.db.NewInsert().Model(m).Exec(c.Context()); err != nil {
 		return err
 	}
 	return c.Status(fiber.StatusCreated).JSON(httpx.Data[*Message]{Data: m})
 }
 
-func (h *Handler) list(c fiber.Ctx) error {
+func (h *Service) list(c fiber.Ctx) error {
 	p, err := httpx.ParsePage(c)
 	if err != nil {
 		return err
@@ -113,9 +123,9 @@ func (h *Handler) list(c fiber.Ctx) error {
 }
 
 // List returns a page of messages, newest first, optionally searching text.
-func (h *Handler) List(ctx context.Context, q string, p page.Page) ([]Message, int, error) {
+func (h *Service) List(ctx context.Context, q string, p page.Page) ([]Message, int, error) {
 	var ms []Message
-	sel := h.deps.DB.NewSelect().Model(&ms).OrderExpr("created_at DESC, id DESC").Limit(p.Limit()).Offset(p.Offset())
+	sel := h.db.NewSelect().Model(&ms).OrderExpr("created_at DESC, id DESC").Limit(p.Limit()).Offset(p.Offset())
 	if q != "" {
 		like := "%" + strings.ToLower(q) + "%"
 		sel = sel.WhereGroup(" AND ", func(s *bun.SelectQuery) *bun.SelectQuery {

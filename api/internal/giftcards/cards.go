@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"net/mail"
 	"slices"
-	"sojourn/api/internal/platform/page"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/uptrace/bun"
@@ -54,7 +52,7 @@ func (s *Service) checkPurchase(ctx context.Context, in PurchaseInput) (purchase
 		return p, err
 	}
 	p.amount = *in.Amount
-	prod, err := s.st.product(ctx, s.deps.DB, productID)
+	prod, err := s.st.product(ctx, s.c.DB, productID)
 	if errors.Is(err, apperr.ErrNotFound) {
 		return p, errUnknownProduct
 	}
@@ -94,7 +92,7 @@ func (s *Service) Purchase(ctx context.Context, buyerID, key, origin string, in 
 	if p.payWith == PayPaystack {
 		return s.purchaseByCard(ctx, buyerID, key, origin, p)
 	}
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	code := newCode()
 	norm, _ := normalize(code)
 	hash := hashCode(norm)
@@ -104,7 +102,7 @@ func (s *Service) Purchase(ctx context.Context, buyerID, key, origin string, in 
 		PurchaserID: buyerID, RecipientEmail: p.recipientEmail, RecipientName: p.recipientName, Message: p.message,
 		PayWith: PayWallet, PurchaseKey: key, CreatedAt: now, UpdatedAt: now}
 	var existing *cardRow
-	err = s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		ok, err := s.st.insertCard(ctx, tx, c)
 		if err != nil {
 			return err
@@ -135,7 +133,7 @@ func (s *Service) Purchase(ctx context.Context, buyerID, key, origin string, in 
 		return PurchaseResult{Card: &card}, err
 	}
 	if err := s.deliver(ctx, c.ID); err != nil {
-		s.deps.Log.Error("gift card mail failed; the sweeper retries", "card_id", c.ID, "error", err.Error())
+		s.c.Log.Error("gift card mail failed; the sweeper retries", "card_id", c.ID, "error", err.Error())
 	}
 	card, err := s.cardDTO(ctx, c, false)
 	card.Code = &code
@@ -145,7 +143,7 @@ func (s *Service) Purchase(ctx context.Context, buyerID, key, origin string, in 
 // issued records the issue event and queues the recipient's mail, in the
 // issuing transaction.
 func (s *Service) issued(ctx context.Context, tx bun.Tx, c *cardRow, code, how string) error {
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	buyer := c.PurchaserID
 	if err := s.st.insertEvent(ctx, tx, &eventRow{ID: ids.New(), CardID: c.ID, Type: EventIssued, ActorID: &buyer,
 		Amount: c.Amount, Details: "Issued, " + how, CreatedAt: now}); err != nil {
@@ -156,34 +154,33 @@ func (s *Service) issued(ctx context.Context, tx bun.Tx, c *cardRow, code, how s
 }
 
 func (s *Service) purchaseByCard(ctx context.Context, buyerID, key, origin string, p purchase) (PurchaseResult, error) {
-	if s.start == nil {
+	if s.pay == nil {
 		return PurchaseResult{}, errCardPayments
 	}
-	buyer, err := s.users.Summary(ctx, buyerID)
+	buyer, err := s.dir.Person(ctx, buyerID)
 	if err != nil {
 		return PurchaseResult{}, err
 	}
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	c := &cardRow{ID: ids.New(), ProductID: p.product.ID, Amount: p.amount, Balance: p.amount,
 		Currency: p.product.Currency, Status: StatusPending, PurchaserID: buyerID, RecipientEmail: p.recipientEmail,
 		RecipientName: p.recipientName, Message: p.message, PayWith: PayPaystack, PurchaseKey: key, CreatedAt: now,
 		UpdatedAt: now}
-	ok, err := s.st.insertCard(ctx, s.deps.DB, c)
+	ok, err := s.st.insertCard(ctx, s.c.DB, c)
 	if err != nil {
 		return PurchaseResult{}, err
 	}
 	if !ok {
 		return PurchaseResult{}, apperr.Conflict("This purchase was made already; see your purchased gift cards.")
 	}
-	pay, err := s.start(ctx, PaymentStart{UserID: buyerID, Email: buyer.Email, CardID: c.ID,
-		ProductID: p.product.ID, Amount: c.Amount, Currency: c.Currency, Origin: origin})
+	pay, err := s.startPayment(ctx, buyer, c.ID, p.product.ID, c.Amount, c.Currency, origin)
 	if err != nil {
-		if derr := s.st.deletePending(context.WithoutCancel(ctx), s.deps.DB, c.ID); derr != nil {
-			s.deps.Log.Error("remove pending gift card", "card_id", c.ID, "error", derr.Error())
+		if derr := s.st.deletePending(context.WithoutCancel(ctx), s.c.DB, c.ID); derr != nil {
+			s.c.Log.Error("remove pending gift card", "card_id", c.ID, "error", derr.Error())
 		}
 		return PurchaseResult{}, err
 	}
-	if err := s.st.setReference(ctx, s.deps.DB, c.ID, pay.Reference, now); err != nil {
+	if err := s.st.setReference(ctx, s.c.DB, c.ID, pay.Reference, now); err != nil {
 		return PurchaseResult{}, err
 	}
 	return PurchaseResult{Payment: &pay}, nil
@@ -209,7 +206,7 @@ func (s *Service) OnCardPaid(ctx context.Context, tx bun.Tx, cardID, reference s
 	}
 	code := newCode()
 	norm, _ := normalize(code)
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	expires := now.Add(s.expiry)
 	how := "paid by card (" + reference + ")"
 	if c.Status == StatusCancelled {
@@ -235,212 +232,4 @@ func (s *Service) OnCardPaid(ctx context.Context, tx bun.Tx, cardID, reference s
 	}
 	go s.deliverAfterCommit(c.ID)
 	return nil
-}
-
-// deliverAfterCommit waits (briefly) for the issuing transaction to commit
-// and then sends the card's mail; the sweeper catches anything it misses.
-func (s *Service) deliverAfterCommit(cardID string) {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	for i := 0; i < 40; i++ {
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(250 * time.Millisecond):
-		}
-		c, err := s.st.card(ctx, s.deps.DB, cardID)
-		if err != nil || c.Status == StatusPending || c.Status == StatusCancelled {
-			continue // not committed yet (or rolled back)
-		}
-		if err := s.deliver(ctx, cardID); err != nil {
-			s.deps.Log.Error("gift card mail failed; the sweeper retries", "card_id", cardID, "error", err.Error())
-		}
-		return
-	}
-}
-
-// deliver sends a card's queued mail once: the delivery is claimed, the
-// mail sent, then the queue row is deleted and a sent event recorded. A
-// failed send frees the claim for the sweeper.
-func (s *Service) deliver(ctx context.Context, cardID string) error {
-	now := s.deps.Clock.Now()
-	d, err := s.st.claimDelivery(ctx, s.deps.DB, cardID, now, now.Add(-claimStale))
-	if err != nil || d == nil {
-		return err
-	}
-	release := func(cause error) error {
-		if err := s.st.releaseDelivery(context.WithoutCancel(ctx), s.deps.DB, cardID); err != nil {
-			return errors.Join(cause, err)
-		}
-		return cause
-	}
-	c, err := s.st.card(ctx, s.deps.DB, cardID)
-	if err != nil {
-		return release(err)
-	}
-	p, err := s.st.product(ctx, s.deps.DB, c.ProductID)
-	if err != nil {
-		return release(err)
-	}
-	code, err := s.mailBox.Open(d.SealedCode, cardID)
-	if err != nil {
-		return release(fmt.Errorf("giftcards: the mail of card %s: %w", cardID, err))
-	}
-	buyer, err := s.users.Summary(ctx, c.PurchaserID)
-	if err != nil {
-		return release(err)
-	}
-	m := cardMail(s.deps.Config.PortalOrigin("user"), c, p, buyer.Username, string(code))
-	if err := s.deps.Mailer.Send(ctx, m); err != nil {
-		return release(err)
-	}
-	return s.deps.DB.InTx(context.WithoutCancel(ctx), func(ctx context.Context, tx bun.Tx) error {
-		if err := s.st.deleteDelivery(ctx, tx, cardID); err != nil {
-			return err
-		}
-		return s.st.insertEvent(ctx, tx, &eventRow{ID: ids.New(), CardID: cardID, Type: EventSent, Amount: c.Amount,
-			Details: "Emailed to " + c.RecipientEmail, CreatedAt: s.deps.Clock.Now()})
-	})
-}
-
-// DeliverPending sends every queued mail that is due; it returns how many
-// were sent.
-func (s *Service) DeliverPending(ctx context.Context) (int, error) {
-	now := s.deps.Clock.Now()
-	cards, err := s.st.waitingDeliveries(ctx, s.deps.DB, now.Add(-claimStale), sweepBatch)
-	if err != nil {
-		return 0, err
-	}
-	sent := 0
-	var errs []error
-	for _, id := range cards {
-		if err := s.deliver(ctx, id); err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		sent++
-	}
-	return sent, errors.Join(errs...)
-}
-
-// ---- reads ----
-
-// Purchased is a page of the cards the user bought, newest first.
-func (s *Service) Purchased(ctx context.Context, userID string, pg page.Page) ([]Card, int, error) {
-	s.expireLazily(ctx)
-	rows, total, err := s.st.purchasedPage(ctx, s.deps.DB, userID, pg)
-	if err != nil {
-		return nil, 0, err
-	}
-	pids := make([]string, 0, len(rows))
-	for _, r := range rows {
-		pids = append(pids, r.ProductID)
-	}
-	products, err := s.st.productsByID(ctx, s.deps.DB, pids)
-	if err != nil {
-		return nil, 0, err
-	}
-	out := make([]Card, 0, len(rows))
-	for i := range rows {
-		out = append(out, toCard(&rows[i], products[rows[i].ProductID]))
-	}
-	return out, total, nil
-}
-
-// PurchasedCard is one card the user bought, with its history; anyone
-// else's card is 404.
-func (s *Service) PurchasedCard(ctx context.Context, userID, id string) (Card, error) {
-	s.expireLazily(ctx)
-	c, err := s.st.purchased(ctx, s.deps.DB, userID, id)
-	if errors.Is(err, apperr.ErrNotFound) {
-		return Card{}, errCardNotFound
-	}
-	if err != nil {
-		return Card{}, err
-	}
-	return s.cardDTO(ctx, c, true)
-}
-
-// Reveal shows the buyer of a card paid by card its code, once: the sealed
-// code is opened and wiped in one transaction, with a revealed event. The
-// card must be the caller's and issued (404 otherwise); a code already
-// shown (or a card bought from the wallet, whose purchase answer showed it)
-// answers 409, as does a refunded card, whose code no longer exists.
-func (s *Service) Reveal(ctx context.Context, userID, id string) (Card, error) {
-	var c *cardRow
-	var code []byte
-	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var err error
-		c, err = s.st.purchased(ctx, tx, userID, id)
-		if errors.Is(err, apperr.ErrNotFound) {
-			return errCardNotFound
-		}
-		if err != nil {
-			return err
-		}
-		if c.SealedCode == nil {
-			if c.Status == StatusRefunded {
-				return errRevealRefunded
-			}
-			return errAlreadyShown
-		}
-		if code, err = s.revealBox.Open(*c.SealedCode, c.ID); err != nil {
-			return fmt.Errorf("giftcards: the code of card %s: %w", c.ID, err)
-		}
-		now := s.deps.Clock.Now()
-		ok, err := s.st.wipeCode(ctx, tx, c.ID, *c.SealedCode, now)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return errAlreadyShown // another reveal took it first
-		}
-		c.SealedCode, c.UpdatedAt = nil, now
-		return s.st.insertEvent(ctx, tx, &eventRow{ID: ids.New(), CardID: c.ID, Type: EventRevealed, ActorID: &userID,
-			Amount: c.Amount, Details: "The code was shown to the buyer", CreatedAt: now})
-	})
-	if err != nil {
-		return Card{}, err
-	}
-	out, err := s.cardDTO(ctx, c, false)
-	if err != nil {
-		return Card{}, err
-	}
-	shown := string(code)
-	out.Code = &shown
-	return out, nil
-}
-
-// cardDTO is a card with its product and, when asked, its history.
-func (s *Service) cardDTO(ctx context.Context, c *cardRow, withEvents bool) (Card, error) {
-	p, err := s.st.product(ctx, s.deps.DB, c.ProductID)
-	if err != nil {
-		return Card{}, err
-	}
-	out := toCard(c, p)
-	if !withEvents {
-		return out, nil
-	}
-	evs, err := s.st.events(ctx, s.deps.DB, c.ID)
-	if err != nil {
-		return Card{}, err
-	}
-	names := map[string]string{}
-	out.Events = make([]Event, 0, len(evs))
-	for _, e := range evs {
-		ev := Event{ID: e.ID, Type: e.Type, Amount: e.Amount, Details: e.Details, CreatedAt: e.CreatedAt}
-		if e.ActorID != nil {
-			name, ok := names[*e.ActorID]
-			if !ok {
-				u, err := s.users.Summary(ctx, *e.ActorID)
-				if err != nil && !apperr.Is(err, apperr.CodeNotFound) {
-					return Card{}, err
-				}
-				name, names[*e.ActorID] = u.Username, u.Username
-			}
-			ev.Actor = &Actor{ID: *e.ActorID, Username: name}
-		}
-		out.Events = append(out.Events, ev)
-	}
-	return out, nil
 }

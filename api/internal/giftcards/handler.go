@@ -18,11 +18,8 @@ type Handler struct {
 	idem *idempotency.Middleware
 }
 
-// NewHandler makes the handler; idem guards purchases and redeems.
-func NewHandler(s *Service, idem *idempotency.Middleware) *Handler { return &Handler{s: s, idem: idem} }
-
-// Register mounts the routes under /api/v1.
-func (h *Handler) Register(r httpx.Router) {
+// routes mounts the routes under /api/v1.
+func (h *Handler) routes(r httpx.Router) {
 	r.Get("/gift-cards/products", h.products)
 	r.Get("/gift-cards/products/:productId", h.product)
 	r.Post("/gift-cards/purchases", h.idem.Wrap(h.purchase))

@@ -7,35 +7,39 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/ids"
 )
 
-// UsePayments lets buyers pay by card through the payments domain: it
+// registerPurpose lets buyers pay by card through the payments domain: it
 // registers the gift_card purpose, whose settled payments issue the pending
 // card they paid for (in the settling transaction, once), whose failed or
 // abandoned payments cancel it, and whose refunds return an unredeemed card
-// to the card; and it starts those payments for pay_with "paystack". The
-// browser comes back to the gift card's page after the payment's callback
-// page.
-func (s *Service) UsePayments(p *payments.Service) {
-	p.RegisterPurpose(payments.PurposeGiftCard, func(ctx context.Context, tx bun.Tx, pay payments.Payment) error {
+// to the card. startPayment starts those payments for pay_with "paystack";
+// the browser comes back to the gift card's page after the payment's
+// callback page.
+func (s *Service) registerPurpose() {
+	s.pay.RegisterPurpose(payments.PurposeGiftCard, func(ctx context.Context, tx bun.Tx, pay payments.Payment) error {
 		return s.OnCardPaid(ctx, tx, pay.PurposeID, pay.Reference, pay.Amount, pay.Currency)
 	})
-	p.RegisterFailure(payments.PurposeGiftCard, func(ctx context.Context, tx bun.Tx, pay payments.Payment) error {
+	s.pay.RegisterFailure(payments.PurposeGiftCard, func(ctx context.Context, tx bun.Tx, pay payments.Payment) error {
 		return s.OnCardPaymentFailed(ctx, tx, pay.PurposeID, pay.Reference, pay.FailureReason)
 	})
-	p.RegisterRefund(payments.PurposeGiftCard, s.refundCard)
-	s.SetPayments(func(ctx context.Context, in PaymentStart) (Payment, error) {
-		pay, err := p.StartCardPayment(ctx, payments.StartInput{UserID: in.UserID, Email: in.Email,
-			Purpose: payments.PurposeGiftCard, PurposeID: in.CardID, Amount: in.Amount, Currency: in.Currency,
-			CallbackPath: "/gift-card/" + in.ProductID, Origin: in.Origin})
-		if err != nil {
-			return Payment{}, err
-		}
-		return payments.ToStarted(pay), nil
-	})
+	s.pay.RegisterRefund(payments.PurposeGiftCard, s.refundCard)
+}
+
+// startPayment starts the card payment of one pending gift card.
+func (s *Service) startPayment(ctx context.Context, buyer accounts.Person, cardID, productID string, amount int64,
+	currency, origin string) (Payment, error) {
+	pay, err := s.pay.StartCardPayment(ctx, payments.StartInput{UserID: buyer.ID, Email: buyer.Email,
+		Purpose: payments.PurposeGiftCard, PurposeID: cardID, Amount: amount, Currency: currency,
+		CallbackPath: "/gift-card/" + productID, Origin: origin})
+	if err != nil {
+		return Payment{}, err
+	}
+	return payments.ToStarted(pay), nil
 }
 
 // OnCardPaymentFailed cancels the pending card of a card payment that
@@ -47,7 +51,7 @@ func (s *Service) OnCardPaymentFailed(ctx context.Context, tx bun.Tx, cardID, re
 	if err != nil {
 		return fmt.Errorf("giftcards: failed payment's card %s: %w", cardID, err)
 	}
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	ok, err := s.st.cancel(ctx, tx, c.ID, now)
 	if err != nil || !ok {
 		return err
@@ -70,7 +74,7 @@ func (s *Service) refundCard(ctx context.Context, tx bun.Tx, p payments.Payment,
 	if err != nil {
 		return fmt.Errorf("giftcards: refunded payment's card %s: %w", p.PurposeID, err)
 	}
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	if err := refundable(c, now); err != nil {
 		return err
 	}

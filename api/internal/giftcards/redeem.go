@@ -40,14 +40,14 @@ func (s *Service) Redeem(ctx context.Context, userID, ip, raw string) (Redemptio
 	if !ok {
 		return Redemption{}, errBadCode
 	}
-	c, err := s.st.cardByHash(ctx, s.deps.DB, hashCode(norm))
+	c, err := s.st.cardByHash(ctx, s.c.DB, hashCode(norm))
 	if errors.Is(err, apperr.ErrNotFound) {
 		return Redemption{}, errBadCode
 	}
 	if err != nil {
 		return Redemption{}, err
 	}
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	switch {
 	case c.Status == StatusRedeemed:
 		return Redemption{}, errAlreadyUsed
@@ -62,7 +62,7 @@ func (s *Service) Redeem(ctx context.Context, userID, ip, raw string) (Redemptio
 		return Redemption{}, errExpired(expiryDate(c.ExpiresAt))
 	}
 	var res money.Result
-	err = s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		ok, err := s.st.redeem(ctx, tx, c.ID, userID, c.Balance, now)
 		if err != nil {
 			return err
@@ -80,7 +80,7 @@ func (s *Service) Redeem(ctx context.Context, userID, ip, raw string) (Redemptio
 			Amount: c.Balance, Details: "Redeemed into a wallet", CreatedAt: now})
 	})
 	if errors.Is(err, errLost) {
-		if fresh, ferr := s.st.card(ctx, s.deps.DB, c.ID); ferr == nil {
+		if fresh, ferr := s.st.card(ctx, s.c.DB, c.ID); ferr == nil {
 			switch fresh.Status {
 			case StatusExpired:
 				return Redemption{}, errExpired(expiryDate(fresh.ExpiresAt))
@@ -110,8 +110,8 @@ func (s *Service) Redeem(ctx context.Context, userID, ip, raw string) (Redemptio
 func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 	n := 0
 	for range 50 { // at most 5,000 cards per call; the next call takes the rest
-		now := s.deps.Clock.Now()
-		due, err := s.st.due(ctx, s.deps.DB, now, sweepBatch)
+		now := s.c.Clock.Now()
+		due, err := s.st.due(ctx, s.c.DB, now, sweepBatch)
 		if err != nil {
 			return n, err
 		}
@@ -133,7 +133,7 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 
 func (s *Service) expireOne(ctx context.Context, c *cardRow, now time.Time) (bool, error) {
 	done := false
-	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		ok, err := s.st.expire(ctx, tx, c.ID, c.Balance, now)
 		if err != nil || !ok {
 			return err
@@ -156,7 +156,7 @@ func (s *Service) expireOne(ctx context.Context, c *cardRow, now time.Time) (boo
 // active past its expiry even between ticks; a failure is only logged.
 func (s *Service) expireLazily(ctx context.Context) {
 	if _, err := s.ExpireDue(ctx); err != nil {
-		s.deps.Log.Error("gift card expiry sweep failed", "error", err.Error())
+		s.c.Log.Error("gift card expiry sweep failed", "error", err.Error())
 	}
 }
 

@@ -1,34 +1,19 @@
-// Package giftcards sells and redeems Sojourn gift cards: admin-managed
-// products (fixed denominations or a custom amount), cards bought from the
-// wallet or by card, redeemed once into a wallet, and expired to platform
-// revenue after the configured time. The money moves through money.Service
-// (IssueGiftCardLiability, RedeemGiftCard, ExpireGiftCard) in the same
-// transaction as the card's state change; every change is also written to
-// the card's append-only event history (issued, sent, redeemed, expired).
-//
-// A card's code (100 random bits, see code.go) is shown in full once to the
-// buyer and emailed to the recipient; the database keeps its SHA-256 hash
-// and last four characters. Paid from the wallet, the code is in the
-// purchase's answer. Paid by card, the card is issued later by the payment
-// (OnCardPaid), so the code waits sealed on the card (sealed_code) until the
-// buyer reveals it once (Reveal), which wipes it. The mail is queued in the
-// issuing transaction with the code sealed (gift_card_deliveries) and sent
-// after the commit, so a card is never mailed unless it exists and a crash
-// never loses the mail. Both seals are package secretbox's, with their own
-// purpose each.
-//
-// Card payments that fail or are abandoned cancel their pending card
-// (OnCardPaymentFailed); an admin refund of a card-paid card returns its
-// liability to the card when nothing was redeemed and it has not expired
-// (refundCard, registered with the payments domain in UsePayments).
 package giftcards
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"slices"
+	"sojourn/api/internal/payments"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/idempotency"
+	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/page"
+	"sojourn/api/internal/platform/storage"
 	"strconv"
 	"strings"
 	"time"
@@ -39,7 +24,6 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/money"
-	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/ids"
@@ -69,60 +53,85 @@ const (
 	sweepBatch = 100
 )
 
-// Users names people; the accounts service implements it.
-type Users interface {
-	Summary(ctx context.Context, userID string) (accounts.Summary, error)
+// Directory is what gift cards need of the accounts domain
+// (accounts.Service): the buyer's email and username, and the usernames of
+// the people in a card's history.
+type Directory interface {
+	Person(ctx context.Context, id string) (accounts.Person, error)
+	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
 }
 
-// PaymentStart asks the payments domain for a card payment of one pending
-// gift card (CardID is the payment's purpose id).
-type PaymentStart struct {
-	UserID    string
-	Email     string
-	CardID    string
-	ProductID string
-	Amount    int64
-	Currency  string
-	// Origin is the request's Origin header: the portal the browser
-	// returns to when it is one of ours.
-	Origin string
+// Payments is what gift cards need of the payments domain (payments.Service):
+// the hooks of the gift_card purpose, registered once by New, and starting
+// a card payment.
+type Payments interface {
+	RegisterPurpose(name string, onPaid func(ctx context.Context, tx bun.Tx, p payments.Payment) error)
+	RegisterFailure(name string, fn payments.FailedFunc)
+	RegisterRefund(name string, fn payments.RefundFunc)
+	StartCardPayment(ctx context.Context, in payments.StartInput) (payments.Payment, error)
 }
 
-// StartPayment starts a card payment (UsePayments sets it).
-type StartPayment func(ctx context.Context, in PaymentStart) (Payment, error)
+// Config is what the gift-cards module needs.
+type Config struct {
+	DB      *db.DB
+	Clock   clock.Clock
+	Log     *slog.Logger // nil: slog.Default()
+	Mailer  mail.Mailer
+	Storage storage.Storage
+	// Settings gives the card expiry (GiftCardExpiry, twelve months when
+	// unset), the secret the codes are sealed with and the portal origins.
+	Settings  *config.Config
+	Money     *money.Service
+	Audit     *audit.Log
+	Directory Directory
+	// Payments lets buyers pay by card; nil: pay_with "paystack" answers 422.
+	Payments Payments
+	// Idempotency guards purchases, reveals and redeems.
+	Idempotency *idempotency.Middleware
+}
 
 // Service holds the gift-card rules.
 type Service struct {
-	deps       *platform.Deps
+	c          Config
 	money      *money.Service
 	audit      *audit.Log
-	users      Users
+	dir        Directory
+	pay        Payments
 	st         store
 	mailBox    *secretbox.Box // codes waiting to be emailed
 	revealBox  *secretbox.Box // codes waiting for their buyer's reveal
 	expiry     time.Duration
 	redeemUser *ratelimit.Limiter
 	redeemIP   *ratelimit.Limiter
-	start      StartPayment
 }
 
-// NewService makes the service. Card expiry comes from
-// config.GiftCardExpiry (twelve months when unset).
-func NewService(d *platform.Deps, m *money.Service, a *audit.Log, u Users) *Service {
-	exp := d.Config.GiftCardExpiry
+// New makes the module; with Payments it registers the gift_card purpose's
+// hooks there (see payments.go).
+func New(c Config) (*Service, error) {
+	if c.DB == nil || c.Clock == nil || c.Mailer == nil || c.Storage == nil || c.Settings == nil || c.Money == nil ||
+		c.Audit == nil || c.Directory == nil || c.Idempotency == nil {
+		return nil, errors.New("giftcards: Config needs DB, Clock, Mailer, Storage, Settings, Money, Audit, Directory and Idempotency")
+	}
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	exp := c.Settings.GiftCardExpiry
 	if exp <= 0 {
 		exp = config.DefaultGiftCardExpiry
 	}
-	return &Service{deps: d, money: m, audit: a, users: u, expiry: exp,
-		mailBox:    secretbox.New(d.Config.JWTSecret, "gift-card delivery"),
-		revealBox:  secretbox.New(d.Config.JWTSecret, "gift-card reveal"),
-		redeemUser: ratelimit.New(RedeemAttempts, RedeemWindow, d.Clock),
-		redeemIP:   ratelimit.New(RedeemAttempts, RedeemWindow, d.Clock)}
+	s := &Service{c: c, money: c.Money, audit: c.Audit, dir: c.Directory, pay: c.Payments, expiry: exp,
+		mailBox:    secretbox.New(c.Settings.JWTSecret, "gift-card delivery"),
+		revealBox:  secretbox.New(c.Settings.JWTSecret, "gift-card reveal"),
+		redeemUser: ratelimit.New(RedeemAttempts, RedeemWindow, c.Clock),
+		redeemIP:   ratelimit.New(RedeemAttempts, RedeemWindow, c.Clock)}
+	if s.pay != nil {
+		s.registerPurpose()
+	}
+	return s, nil
 }
 
-// SetPayments enables paying by card; without it pay_with "paystack"
-// answers 422.
-func (s *Service) SetPayments(start StartPayment) { s.start = start }
+// Register mounts the gift-card routes under /api/v1.
+func (s *Service) Register(r httpx.Router) { (&Handler{s: s, idem: s.c.Idempotency}).routes(r) }
 
 // ---- products ----
 
@@ -168,7 +177,7 @@ func productFields(p *productRow, denoms []int64, custom bool) error {
 
 // CreateProduct adds a product (admin), audit-logged.
 func (s *Service) CreateProduct(ctx context.Context, actorID, ip string, in ProductInput) (Product, error) {
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	p := &productRow{ID: ids.New(), Name: in.Name, Description: in.Description, Currency: in.Currency,
 		Active: in.Active == nil || *in.Active, CreatedAt: now, UpdatedAt: now}
 	custom := in.MinAmount != nil || in.MaxAmount != nil
@@ -178,7 +187,7 @@ func (s *Service) CreateProduct(ctx context.Context, actorID, ip string, in Prod
 	if err := productFields(p, in.Denominations, custom); err != nil {
 		return Product{}, err
 	}
-	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := s.st.insertProduct(ctx, tx, p); err != nil {
 			return err
 		}
@@ -210,9 +219,9 @@ func productDetails(p *productRow) map[string]any {
 // audit-logged with the state before and after.
 func (s *Service) UpdateProduct(ctx context.Context, actorID, ip, id string, in ProductPatch) (Product, error) {
 	var out *productRow
-	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		p := &productRow{}
-		err := s.deps.DB.ForUpdate(tx.NewSelect().Model(p).Where("id = ?", id)).Scan(ctx)
+		err := s.c.DB.ForUpdate(tx.NewSelect().Model(p).Where("id = ?", id)).Scan(ctx)
 		if err := notFound(err); err != nil {
 			return err
 		}
@@ -249,7 +258,7 @@ func (s *Service) UpdateProduct(ctx context.Context, actorID, ip, id string, in 
 		if err := productFields(p, denoms, custom); err != nil {
 			return err
 		}
-		p.UpdatedAt = s.deps.Clock.Now()
+		p.UpdatedAt = s.c.Clock.Now()
 		if err := s.st.updateProduct(ctx, tx, p); err != nil {
 			return err
 		}
@@ -275,7 +284,7 @@ func (s *Service) SetProductImage(ctx context.Context, actorID, ip, id string, d
 	if len(data) > MaxImageBytes {
 		return Product{}, errImageTooLarge
 	}
-	if _, err := s.st.product(ctx, s.deps.DB, id); err != nil {
+	if _, err := s.st.product(ctx, s.c.DB, id); err != nil {
 		if errors.Is(err, apperr.ErrNotFound) {
 			return Product{}, errProductNotFound
 		}
@@ -290,18 +299,18 @@ func (s *Service) SetProductImage(ctx context.Context, actorID, ip, id string, d
 	case err != nil:
 		return Product{}, err
 	}
-	url, err := s.deps.Storage.Put(ctx, "gift-cards/"+id+"/"+ids.New()+"."+img.Ext, img.Data)
+	url, err := s.c.Storage.Put(ctx, "gift-cards/"+id+"/"+ids.New()+"."+img.Ext, img.Data)
 	if err != nil {
 		return Product{}, err
 	}
 	var old string
 	var out *productRow
-	err = s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		p := &productRow{}
-		if err := notFound(s.deps.DB.ForUpdate(tx.NewSelect().Model(p).Where("id = ?", id)).Scan(ctx)); err != nil {
+		if err := notFound(s.c.DB.ForUpdate(tx.NewSelect().Model(p).Where("id = ?", id)).Scan(ctx)); err != nil {
 			return err
 		}
-		old, p.ImageURL, p.UpdatedAt = p.ImageURL, url, s.deps.Clock.Now()
+		old, p.ImageURL, p.UpdatedAt = p.ImageURL, url, s.c.Clock.Now()
 		if err := s.st.updateProduct(ctx, tx, p); err != nil {
 			return err
 		}
@@ -325,16 +334,16 @@ func (s *Service) deleteFile(ctx context.Context, url string) {
 	if url == "" {
 		return
 	}
-	if key, ok := s.deps.Storage.KeyFromURL(url); ok {
-		if err := s.deps.Storage.Delete(ctx, key); err != nil {
-			s.deps.Log.Warn("delete gift-card image", "url", url, "error", err.Error())
+	if key, ok := s.c.Storage.KeyFromURL(url); ok {
+		if err := s.c.Storage.Delete(ctx, key); err != nil {
+			s.c.Log.Warn("delete gift-card image", "url", url, "error", err.Error())
 		}
 	}
 }
 
 // Product is one product; an inactive one is visible to admins only.
 func (s *Service) Product(ctx context.Context, id string, admin bool) (Product, error) {
-	p, err := s.st.product(ctx, s.deps.DB, id)
+	p, err := s.st.product(ctx, s.c.DB, id)
 	if errors.Is(err, apperr.ErrNotFound) || (err == nil && !p.Active && !admin) {
 		return Product{}, errProductNotFound
 	}
@@ -347,7 +356,7 @@ func (s *Service) Product(ctx context.Context, id string, admin bool) (Product, 
 // ProductByName finds a product by its name (case-insensitive); false when
 // there is none.
 func (s *Service) ProductByName(ctx context.Context, name string) (Product, bool, error) {
-	p, err := s.st.productByName(ctx, s.deps.DB, strings.TrimSpace(name))
+	p, err := s.st.productByName(ctx, s.c.DB, strings.TrimSpace(name))
 	if errors.Is(err, apperr.ErrNotFound) {
 		return Product{}, false, nil
 	}
@@ -359,7 +368,7 @@ func (s *Service) ProductByName(ctx context.Context, name string) (Product, bool
 
 // Products is a page of products, oldest first (active filters when set).
 func (s *Service) Products(ctx context.Context, active *bool, pg page.Page) ([]Product, int, error) {
-	rows, total, err := s.st.products(ctx, s.deps.DB, active, pg)
+	rows, total, err := s.st.products(ctx, s.c.DB, active, pg)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -15,16 +15,28 @@ import (
 	"github.com/uptrace/bun"
 
 	"sojourn/api/internal/audit"
-	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/config"
 	dbx "sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/ids"
 )
 
+// Config is what the money core needs.
+type Config struct {
+	DB    *dbx.DB
+	Clock clock.Clock
+	Log   *slog.Logger // nil: slog.Default()
+	// Settings gives the platform fee, the refund window, the minimum payout
+	// and the payout fee (the config defaults when nil).
+	Settings *config.Config
+	Audit    *audit.Log
+}
+
 // Service is the money core.
 type Service struct {
-	deps  *platform.Deps
+	db    *dbx.DB
+	clock clock.Clock
 	st    store
 	audit *audit.Log
 	log   *slog.Logger
@@ -39,22 +51,25 @@ type Service struct {
 	accounts sync.Map
 }
 
-// NewService makes the service from the configuration (fee, refund window,
+// New makes the money core from the configuration (fee, refund window,
 // minimum payout and payout fee).
-func NewService(d *platform.Deps, a *audit.Log) *Service {
-	log := d.Log
-	if log == nil {
-		log = slog.Default()
+func New(c Config) (*Service, error) {
+	if c.DB == nil || c.Clock == nil || c.Audit == nil {
+		return nil, errors.New("money: Config needs DB, Clock and Audit")
 	}
-	s := &Service{deps: d, audit: a, log: log, feeBPS: config.DefaultPlatformFeeBPS,
-		refundWindow: config.DefaultRefundWindow, minPayout: config.DefaultMinPayout, payoutFee: config.DefaultPayoutFee}
-	if c := d.Config; c != nil {
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	s := &Service{db: c.DB, clock: c.Clock, st: store{dialect: c.DB.Kind}, audit: c.Audit, log: c.Log,
+		feeBPS: config.DefaultPlatformFeeBPS, refundWindow: config.DefaultRefundWindow,
+		minPayout: config.DefaultMinPayout, payoutFee: config.DefaultPayoutFee}
+	if c := c.Settings; c != nil {
 		s.feeBPS, s.minPayout, s.payoutFee = c.PlatformFeeBPS, c.MinPayout, c.PayoutFee
 		if c.RefundWindow > 0 {
 			s.refundWindow = c.RefundWindow
 		}
 	}
-	return s
+	return s, nil
 }
 
 // FeeBPS is the configured platform fee in basis points.
@@ -138,7 +153,7 @@ func (s *Service) inTx(ctx context.Context, db bun.IDB, fn func(ctx context.Cont
 	if db != nil {
 		return false, fn(ctx, db)
 	}
-	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
+	err := s.db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
 	return err == nil, err
 }
 
@@ -173,13 +188,13 @@ func (s *Service) post(ctx context.Context, db bun.IDB, m movement) (Result, err
 	if sum != 0 {
 		return Result{}, apperr.Wrap(apperr.CodeInternal, "internal", errors.New("money: unbalanced movement "+m.kind))
 	}
-	if db == nil && m.after == nil && s.deps.DB.Kind == dbx.Postgres {
-		return s.postOneTrip(ctx, m)
+	if db == nil && m.after == nil {
+		return s.postAlone(ctx, m)
 	}
 	var res Result
 	seen := map[string]string{}
 	committed, err := s.inTx(ctx, db, func(ctx context.Context, db bun.IDB) error {
-		now := s.deps.Clock.Now()
+		now := s.clock.Now()
 		e := &entryRow{ID: ids.New(), Kind: m.kind, IdempotencyKey: m.key, Reason: m.reason, RefType: m.ref.Type,
 			RefID: m.ref.ID, ActorID: m.actor, CreatedAt: now}
 		fresh, err := s.st.insertEntry(ctx, db, e)
@@ -203,7 +218,7 @@ func (s *Service) post(ctx context.Context, db bun.IDB, m movement) (Result, err
 			deltas[id] += l.amount
 		}
 		postings, txns := s.rows(e, m, deltas, now)
-		if err := s.st.write(ctx, db, s.deps.DB.Kind, postings, txns, now); err != nil {
+		if err := s.st.write(ctx, db, postings, txns, now); err != nil {
 			return err
 		}
 		rows := m.txns
@@ -231,16 +246,14 @@ func (s *Service) post(ctx context.Context, db bun.IDB, m movement) (Result, err
 	return res, nil
 }
 
-// postOneTrip is post for a movement that runs in its own transaction on
-// PostgreSQL: the entry, the balance updates, the postings and the history go
-// in ONE simple-protocol query, which PostgreSQL runs as one transaction. A
-// repeated key fails the entry's unique index and is answered from the first
-// movement; a balance that would go below zero fails the table's CHECK and
-// nothing is written. (Accounts are resolved first: creating an empty one is
-// harmless, exactly like activating a wallet.)
-func (s *Service) postOneTrip(ctx context.Context, m movement) (Result, error) {
-	db := s.deps.DB.DB
-	now := s.deps.Clock.Now()
+// postAlone is post for a movement that needs no caller's transaction and
+// nothing run after its postings: the accounts are resolved first (creating
+// an empty one is harmless, exactly like activating a wallet), then the store
+// writes the entry, the balance updates, the postings and the history all or
+// nothing (writeAlone). A repeated key is answered from the first movement.
+func (s *Service) postAlone(ctx context.Context, m movement) (Result, error) {
+	db := s.db.DB
+	now := s.clock.Now()
 	e := &entryRow{ID: ids.New(), Kind: m.kind, IdempotencyKey: m.key, Reason: m.reason, RefType: m.ref.Type,
 		RefID: m.ref.ID, ActorID: m.actor, CreatedAt: now}
 	seen := map[string]string{}
@@ -257,13 +270,13 @@ func (s *Service) postOneTrip(ctx context.Context, m movement) (Result, error) {
 		deltas[id] += l.amount
 	}
 	postings, txns := s.rows(e, m, deltas, now)
-	err := s.st.writeOneTrip(ctx, db, e, postings, txns, now)
-	if s.st.duplicateKey(err) {
-		var res Result
-		return res, s.replay(ctx, db, m, &res)
-	}
+	fresh, err := s.st.writeAlone(ctx, s.db, e, postings, txns, now)
 	if err != nil {
 		return Result{}, err
+	}
+	if !fresh {
+		var res Result
+		return res, s.replay(ctx, db, m, &res)
 	}
 	for k, id := range seen {
 		s.accounts.Store(k, id)

@@ -18,8 +18,12 @@ import (
 
 // store holds the ledger's queries. Both dialects share them: the upserts
 // are INSERT ... ON CONFLICT DO NOTHING (PostgreSQL, SQLite >= 3.24) and the
-// balance guard is the table's CHECK constraint (see write).
-type store struct{}
+// balance guard is the table's CHECK constraint (see write). Where the
+// dialects differ (write, writeAlone, snapshot) the store decides, so the
+// service reads the same on both databases.
+type store struct {
+	dialect dbx.Dialect
+}
 
 // insertEntry writes the journal entry unless its idempotency key exists;
 // false means a movement with that key is already recorded. On PostgreSQL a
@@ -74,7 +78,8 @@ func (s store) ensureAccount(ctx context.Context, db bun.IDB, kind Kind, owner, 
 
 // write applies an entry's postings to the balances (in the postings' order,
 // which is by account id, so concurrent movements lock accounts in one order)
-// and stores the postings and the history rows.
+// and stores the postings and the history rows, inside the caller's
+// transaction db.
 //
 // The balance guard is the database's own: ledger_accounts has
 // CHECK (allow_negative OR balance >= 0), so an update that would take a
@@ -83,9 +88,9 @@ func (s store) ensureAccount(ctx context.Context, db bun.IDB, kind Kind, owner, 
 // in one round trip (the simple query protocol runs several statements; bun
 // has already interpolated the values); SQLite runs in-process and takes
 // them one by one.
-func (st store) write(ctx context.Context, db bun.IDB, kind dbx.Dialect, ps []postingRow, ts []txnRow, now time.Time) error {
+func (st store) write(ctx context.Context, db bun.IDB, ps []postingRow, ts []txnRow, now time.Time) error {
 	stmts := st.statements(db, ps, ts, now)
-	if kind == dbx.Postgres {
+	if st.dialect == dbx.Postgres {
 		_, err := db.ExecContext(ctx, strings.Join(stmts, ";\n"))
 		return balanceErr(err)
 	}
@@ -97,20 +102,51 @@ func (st store) write(ctx context.Context, db bun.IDB, kind dbx.Dialect, ps []po
 	return nil
 }
 
-// writeOneTrip writes the entry and everything write does in one PostgreSQL
-// query outside any transaction: the simple query protocol runs its
-// statements as one transaction, all or nothing. A repeated idempotency key
-// fails the entry's unique index (see duplicateKey).
-func (st store) writeOneTrip(ctx context.Context, db bun.IDB, e *entryRow, ps []postingRow, ts []txnRow, now time.Time) error {
-	stmts := append([]string{db.NewInsert().Model(e).String()}, st.statements(db, ps, ts, now)...)
-	_, err := db.ExecContext(ctx, strings.Join(stmts, ";\n"))
-	return balanceErr(err)
+// writeAlone writes the entry e and everything write does, all or nothing,
+// in a transaction of its own; fresh is false (and nothing is written) when a
+// movement with e's idempotency key is already recorded.
+//
+// On PostgreSQL it is ONE simple-protocol query outside any transaction,
+// which PostgreSQL runs as one transaction: a repeated key fails the entry's
+// unique index (duplicateKey), a balance going below zero the CHECK. SQLite
+// runs in-process, so round trips cost nothing: it inserts the entry (ON
+// CONFLICT DO NOTHING) and writes in one transaction.
+func (st store) writeAlone(ctx context.Context, d *dbx.DB, e *entryRow, ps []postingRow, ts []txnRow, now time.Time) (bool, error) {
+	if st.dialect == dbx.Postgres {
+		stmts := append([]string{d.NewInsert().Model(e).String()}, st.statements(d.DB, ps, ts, now)...)
+		_, err := d.ExecContext(ctx, strings.Join(stmts, ";\n"))
+		if duplicateKey(err) {
+			return false, nil
+		}
+		return err == nil, balanceErr(err)
+	}
+	fresh := false
+	err := d.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if fresh, err = st.insertEntry(ctx, tx, e); err != nil || !fresh {
+			return err
+		}
+		return st.write(ctx, tx, ps, ts, now)
+	})
+	return fresh && err == nil, err
 }
 
-// duplicateKey reports the entry's idempotency key already being recorded.
-func (store) duplicateKey(err error) bool {
+// duplicateKey reports the entry's idempotency key already being recorded
+// (PostgreSQL).
+func duplicateKey(err error) bool {
 	var pqErr *pq.Error
 	return errors.As(err, &pqErr) && pqErr.Code == "23505" && pqErr.Table == "journal_entries"
+}
+
+// snapshot makes the transaction tx read one consistent snapshot throughout
+// (REPEATABLE READ on PostgreSQL; a SQLite transaction's reads are one
+// snapshot already).
+func (st store) snapshot(ctx context.Context, tx bun.Tx) error {
+	if st.dialect != dbx.Postgres {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+	return err
 }
 
 // statements are the SQL of the balance updates, postings and history rows,

@@ -75,11 +75,9 @@ func (r Report) Print(w io.Writer) {
 // on PostgreSQL with REPEATABLE READ; SQLite reads are snapshots anyway).
 func (s *Service) Verify(ctx context.Context) (Report, error) {
 	var r Report
-	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if s.deps.DB.Kind == "postgres" {
-			if _, err := tx.ExecContext(ctx, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"); err != nil {
-				return err
-			}
+	err := s.db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.st.snapshot(ctx, tx); err != nil {
+			return err
 		}
 		var accts []struct {
 			ID            string `bun:"id"`
@@ -146,7 +144,7 @@ func (s *Service) Verify(ctx context.Context) (Report, error) {
 
 // Transactions is a page of userID's history, newest first.
 func (s *Service) Transactions(ctx context.Context, userID string, f TxnFilter, p page.Page) ([]Txn, int, error) {
-	rows, total, err := s.st.listTxns(ctx, s.deps.DB.DB, userID, f, p)
+	rows, total, err := s.st.listTxns(ctx, s.db.DB, userID, f, p)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -160,7 +158,7 @@ func (s *Service) Transactions(ctx context.Context, userID string, f TxnFilter, 
 // Transaction is one of userID's history rows; another user's is
 // ErrTxnNotFound.
 func (s *Service) Transaction(ctx context.Context, userID, id string) (Txn, error) {
-	r, err := s.st.txn(ctx, s.deps.DB.DB, userID, id)
+	r, err := s.st.txn(ctx, s.db.DB, userID, id)
 	if err != nil {
 		if err == apperr.ErrNotFound {
 			return Txn{}, ErrTxnNotFound

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"time"
 
+	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/money"
 )
 
@@ -181,9 +182,9 @@ type AdminPayment struct {
 	UpdatedAt      time.Time   `json:"updated_at"`
 }
 
-func toAdminPayment(r *adminPaymentRow, refunds []refundRow) AdminPayment {
+func toAdminPayment(r *paymentRow, payer accounts.Person, refunds []refundRow) AdminPayment {
 	p := r.payment()
-	out := AdminPayment{Reference: p.Reference, User: Payer{ID: p.UserID, Email: r.Email, Username: r.Username},
+	out := AdminPayment{Reference: p.Reference, User: Payer{ID: p.UserID, Email: payer.Email, Username: payer.Username},
 		Purpose: p.Purpose, PurposeID: p.PurposeID, Amount: p.Amount, Currency: p.Currency, Status: p.Status,
 		Channel: p.Channel, PaidAt: p.PaidAt, RefundedAmount: p.RefundedAmount, FailureReason: p.FailureReason,
 		Refunds: make([]RefundDTO, 0, len(refunds)), CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt}

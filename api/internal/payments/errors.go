@@ -9,8 +9,6 @@ var (
 	// ErrUnknownPurpose is a payment started for a purpose nobody registered.
 	ErrUnknownPurpose = apperr.Validation(map[string]string{"purpose": "is not a registered payment purpose"})
 
-	errProviderOnly = apperr.Forbidden("Payouts are for providers: vendors, therapists, coaches, tour guides, " +
-		"car-rental companies, car dealers, affiliates, writers and recruiters.")
 	errNoPayoutAccount = apperr.Conflict("Add a payout bank account in this currency first.")
 	errPayoutNotFound  = apperr.NotFound("Payout")
 	errNotRefundable   = apperr.Conflict("Only a paid payment that is not fully refunded can be refunded.")

@@ -15,11 +15,9 @@ type Handler struct {
 	idem *idempotency.Middleware
 }
 
-// NewHandler makes the handler; idem guards the money-moving POSTs.
-func NewHandler(s *Service, idem *idempotency.Middleware) *Handler { return &Handler{s: s, idem: idem} }
-
-// Register mounts the routes under /api/v1.
-func (h *Handler) Register(r httpx.Router) {
+// routes mounts the routes under /api/v1. POST /payouts is for providers
+// only: the policy says so (p, provider, /api/v1/payouts, POST).
+func (h *Handler) routes(r httpx.Router) {
 	r.Post("/wallet/topups", h.idem.Wrap(h.topUp))
 	r.Post("/payments/paystack/webhook", h.webhook)
 	r.Get("/payments/:reference/verify", h.verify)
@@ -121,9 +119,6 @@ func (h *Handler) requestPayout(c fiber.Ctx) error {
 	p, err := authn.Must(c)
 	if err != nil {
 		return err
-	}
-	if !IsProvider(p) { // before reading the body: a plain user is refused whatever they send
-		return errProviderOnly
 	}
 	var in PayoutInput
 	if err := httpx.Decode(c, &in); err != nil {

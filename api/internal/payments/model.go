@@ -42,13 +42,6 @@ func (r *paymentRow) payment() Payment {
 	return p
 }
 
-// adminPaymentRow is a payment with its payer, for the admin list.
-type adminPaymentRow struct {
-	paymentRow `bun:",extend"`
-	Email      string `bun:"email"`
-	Username   string `bun:"username"`
-}
-
 // refundRow is a row of payment_refunds.
 type refundRow struct {
 	bun.BaseModel    `bun:"table:payment_refunds"`

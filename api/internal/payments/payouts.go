@@ -19,15 +19,6 @@ import (
 	"sojourn/api/internal/platform/paystack"
 )
 
-// ProviderRoles are the roles that earn money and may withdraw it.
-var ProviderRoles = []string{"vendor", "therapist", "coach", "tour_guide", "car_rental", "car_dealer", "affiliate",
-	"writer", "recruiter"}
-
-// IsProvider reports whether the principal holds a provider role.
-func IsProvider(p *authn.Principal) bool {
-	return slices.ContainsFunc(ProviderRoles, p.Has)
-}
-
 // Payout statuses.
 const (
 	PayoutPending  = "pending"
@@ -59,7 +50,7 @@ func (s *Service) Banks(ctx context.Context, currency string) ([]paystack.Bank, 
 	if !money.ValidCurrency(cur) || cur == "USD" {
 		return nil, apperr.Validation(map[string]string{"currency": "must be one of GHS, KES, NGN, ZAR"})
 	}
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	s.banks.mu.Lock()
 	e, ok := s.banks.entries[cur]
 	s.banks.mu.Unlock()
@@ -140,11 +131,11 @@ func (s *Service) AddAccount(ctx context.Context, userID string, in AccountInput
 	if err != nil {
 		return Account{}, unavailable(err)
 	}
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	row := &accountRow{ID: ids.New(), UserID: userID, Currency: cur, BankCode: in.BankCode, BankName: banks[i].Name,
 		AccountNumber: in.AccountNumber, AccountName: in.AccountName, RecipientCode: rcp.RecipientCode, Active: true,
 		CreatedAt: now, UpdatedAt: now}
-	err = s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error { return s.st.replaceAccount(ctx, tx, row) })
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error { return s.st.replaceAccount(ctx, tx, row) })
 	if errors.Is(err, apperr.ErrConflict) {
 		return Account{}, apperr.Conflict("Another payout account was saved at the same time; reload and try again.")
 	}
@@ -179,9 +170,6 @@ type PayoutInput struct {
 // transaction); its transfer.* event settles the payout. key (the
 // Idempotency-Key) makes a retry return the first payout.
 func (s *Service) RequestPayout(ctx context.Context, p *authn.Principal, key string, in PayoutInput) (Payout, error) {
-	if !IsProvider(p) {
-		return Payout{}, errProviderOnly
-	}
 	amount, ok := parseAmount(in.Amount)
 	cur := strings.ToUpper(strings.TrimSpace(in.Currency))
 	if cur == "" {
@@ -208,13 +196,13 @@ func (s *Service) RequestPayout(ctx context.Context, p *authn.Principal, key str
 	if err != nil {
 		return Payout{}, err
 	}
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	row := &payoutRow{ID: ids.New(), Reference: newReference("sj-po-"), UserID: p.UserID, PayoutAccountID: acct.ID,
 		RequestKey: key, Amount: amount, Fee: fee, NetAmount: amount - fee, Currency: cur, Status: PayoutPending,
 		CreatedAt: now, UpdatedAt: now}
 	// The pending payout is saved with the money before Paystack hears of
 	// it: its transfer.* event may arrive before the transfer call answers.
-	err = s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := s.st.insertPayout(ctx, tx, row); err != nil {
 			return err
 		}
@@ -244,7 +232,7 @@ func (s *Service) RequestPayout(ctx context.Context, p *authn.Principal, key str
 		// Unknown outcome: the payout stays pending until Paystack's event.
 		s.log.Error("payments: transfer", "payout", row.ID, "reference", row.Reference, "err", err)
 	default:
-		if err := s.st.setPayoutTransfer(ctx, row.ID, d.TransferCode, d.ID, s.deps.Clock.Now()); err != nil {
+		if err := s.st.setPayoutTransfer(ctx, row.ID, d.TransferCode, d.ID, s.c.Clock.Now()); err != nil {
 			return Payout{}, err
 		}
 		if d.Status == paystack.StatusFailed {
@@ -308,7 +296,7 @@ func (s *Service) settlePayout(ctx context.Context, row *payoutRow, outcome, rea
 	if outcome == PayoutReversed {
 		from = append(from, PayoutSuccess)
 	}
-	return s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		cur, err := s.st.payoutByReference(ctx, tx, row.Reference)
 		if err != nil {
 			return err
@@ -316,7 +304,7 @@ func (s *Service) settlePayout(ctx context.Context, row *payoutRow, outcome, rea
 		if !slices.Contains(from, cur.Status) {
 			return nil // settled already, or an event out of order after a final state
 		}
-		ok, err := s.st.settlePayout(ctx, tx, row.ID, cur.Status, outcome, reason, s.deps.Clock.Now())
+		ok, err := s.st.settlePayout(ctx, tx, row.ID, cur.Status, outcome, reason, s.c.Clock.Now())
 		if err != nil || !ok {
 			return err
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/platform/page"
 	"strings"
 	"unicode/utf8"
@@ -22,13 +23,18 @@ var paymentStatuses = []string{StatusPending, StatusSuccess, StatusFailed, Statu
 	StatusPartiallyRefunded}
 
 // AdminPayments is a page of every payment with its payer and refunds; q
-// matches the reference or the payer's email.
+// matches the reference or the payer's email (among the first
+// accounts.MaxSearch people the directory finds for q).
 func (s *Service) AdminPayments(ctx context.Context, status, q string, p page.Page) ([]AdminPayment, int, error) {
 	if status != "" && !slices.Contains(paymentStatuses, status) {
 		return nil, 0, apperr.Validation(map[string]string{"status": "must be one of " +
 			strings.Join(paymentStatuses, ", ")})
 	}
-	rows, total, err := s.st.adminPayments(ctx, status, q, p)
+	payers, err := s.payersMatching(ctx, q)
+	if err != nil {
+		return nil, 0, err
+	}
+	rows, total, err := s.st.adminPayments(ctx, status, q, payers, p)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -36,12 +42,37 @@ func (s *Service) AdminPayments(ctx context.Context, status, q string, p page.Pa
 	return out, total, err
 }
 
-func (s *Service) adminDTOs(ctx context.Context, rows []adminPaymentRow) ([]AdminPayment, error) {
+// payersMatching are the ids of the people whose email contains q.
+func (s *Service) payersMatching(ctx context.Context, q string) ([]string, error) {
+	q = strings.ToLower(strings.TrimSpace(q))
+	if q == "" {
+		return nil, nil
+	}
+	people, err := s.dir.Search(ctx, q, accounts.MaxSearch)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, p := range people {
+		if strings.Contains(strings.ToLower(p.Email), q) {
+			out = append(out, p.ID)
+		}
+	}
+	return out, nil
+}
+
+func (s *Service) adminDTOs(ctx context.Context, rows []paymentRow) ([]AdminPayment, error) {
 	idsOf := make([]string, 0, len(rows))
+	payerIDs := make([]string, 0, len(rows))
 	for _, r := range rows {
 		idsOf = append(idsOf, r.ID)
+		payerIDs = append(payerIDs, r.UserID)
 	}
 	refunds, err := s.st.refundsOf(ctx, idsOf)
+	if err != nil {
+		return nil, err
+	}
+	payers, err := s.dir.Lookup(ctx, payerIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -51,20 +82,20 @@ func (s *Service) adminDTOs(ctx context.Context, rows []adminPaymentRow) ([]Admi
 	}
 	out := make([]AdminPayment, 0, len(rows))
 	for i := range rows {
-		out = append(out, toAdminPayment(&rows[i], by[rows[i].ID]))
+		out = append(out, toAdminPayment(&rows[i], payers[rows[i].UserID], by[rows[i].ID]))
 	}
 	return out, nil
 }
 
 func (s *Service) adminPayment(ctx context.Context, ref string) (AdminPayment, error) {
-	row, err := s.st.adminPayment(ctx, ref)
+	row, err := s.st.paymentByReference(ctx, nil, ref)
 	if errors.Is(err, apperr.ErrNotFound) {
 		return AdminPayment{}, ErrPaymentNotFound
 	}
 	if err != nil {
 		return AdminPayment{}, err
 	}
-	out, err := s.adminDTOs(ctx, []adminPaymentRow{*row})
+	out, err := s.adminDTOs(ctx, []paymentRow{*row})
 	if err != nil {
 		return AdminPayment{}, err
 	}
@@ -119,11 +150,11 @@ func (s *Service) Refund(ctx context.Context, actorID, key, ip, reference string
 	if !known || pp.onRefund == nil {
 		return AdminPayment{}, errPurposeNoRefund
 	}
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	rf := &refundRow{ID: ids.New(), PaymentID: row.ID, Reference: newReference("sj-rf-"), Amount: amount,
 		Currency: row.Currency, Status: RefundPending, Reason: reason, ActorID: actorID,
 		RequestKey: "refund:" + actorID + ":" + key, CreatedAt: now, UpdatedAt: now}
-	err = s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		ok, err := s.st.reserveRefund(ctx, tx, row.ID, amount, now)
 		if err != nil {
 			return err
@@ -162,7 +193,7 @@ func (s *Service) Refund(ctx context.Context, actorID, key, ip, reference string
 		// Unknown outcome: the refund stays pending until Paystack's event.
 		s.log.Error("payments: refund", "reference", row.Reference, "refund", rf.ID, "err", err)
 	default:
-		if err := s.st.setRefundPaystackID(ctx, rf.ID, d.ID, s.deps.Clock.Now()); err != nil {
+		if err := s.st.setRefundPaystackID(ctx, rf.ID, d.ID, s.c.Clock.Now()); err != nil {
 			return AdminPayment{}, err
 		}
 	}
@@ -172,8 +203,8 @@ func (s *Service) Refund(ctx context.Context, actorID, key, ip, reference string
 // failRefund undoes a refund Paystack did not make: the reservation is
 // released and the money returns to the payer's wallet, once.
 func (s *Service) failRefund(ctx context.Context, p *paymentRow, rf *refundRow, reason string) error {
-	return s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		now := s.deps.Clock.Now()
+	return s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		now := s.c.Clock.Now()
 		ok, err := s.st.setRefundStatus(ctx, tx, rf.ID, RefundPending, RefundFailed, reason, now)
 		if err != nil || !ok {
 			return err
@@ -211,8 +242,8 @@ func (s *Service) settleRefund(ctx context.Context, event string, r *paystack.Re
 	if event == paystack.EventRefundFailed {
 		return s.failRefund(ctx, p, rf, "Paystack could not refund the card")
 	}
-	return s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		ok, err := s.st.setRefundStatus(ctx, tx, rf.ID, RefundPending, RefundProcessed, "", s.deps.Clock.Now())
+	return s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		ok, err := s.st.setRefundStatus(ctx, tx, rf.ID, RefundPending, RefundProcessed, "", s.c.Clock.Now())
 		if err != nil || !ok {
 			return err
 		}

@@ -131,31 +131,26 @@ func (s *store) releaseRefund(ctx context.Context, idb bun.IDB, id string, amoun
 		Where("id = ? AND refunded_amount >= ?", id, amount).Exec(ctx))
 }
 
-// adminPayments lists payments with their payer (the read-only users view,
-// as wallet and roles take it), newest first; q matches the reference or
-// the payer's email.
-func (s *store) adminPayments(ctx context.Context, status, q string, p page.Page) ([]adminPaymentRow, int, error) {
-	var rows []adminPaymentRow
-	sel := s.db.NewSelect().Model(&rows).
-		ColumnExpr("p.*").ColumnExpr("u.email AS email, u.username AS username").
-		Join("JOIN users AS u ON u.id = p.user_id").
-		OrderExpr("p.created_at DESC, p.id DESC").Limit(p.Limit()).Offset(p.Offset())
+// adminPayments lists payments, newest first; q matches the reference, and
+// payerIDs (when q found people) the payer.
+func (s *store) adminPayments(ctx context.Context, status, q string, payerIDs []string, p page.Page) ([]paymentRow, int, error) {
+	var rows []paymentRow
+	sel := s.db.NewSelect().Model(&rows).OrderExpr("p.created_at DESC, p.id DESC").Limit(p.Limit()).Offset(p.Offset())
 	if status != "" {
 		sel = sel.Where("p.status = ?", status)
 	}
 	if q = strings.ToLower(strings.TrimSpace(q)); q != "" {
 		like := "%" + escapeLike(q) + "%"
-		sel = sel.Where("(p.reference LIKE ? ESCAPE '\\' OR u.email_lower LIKE ? ESCAPE '\\')", like, like)
+		sel = sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
+			w = w.Where("p.reference LIKE ? ESCAPE '\\'", like)
+			if len(payerIDs) > 0 {
+				w = w.WhereOr("p.user_id IN (?)", bun.In(payerIDs))
+			}
+			return w
+		})
 	}
 	n, err := sel.ScanAndCount(ctx)
 	return rows, int(n), err
-}
-
-func (s *store) adminPayment(ctx context.Context, ref string) (*adminPaymentRow, error) {
-	r := &adminPaymentRow{}
-	err := s.db.NewSelect().Model(r).ColumnExpr("p.*").ColumnExpr("u.email AS email, u.username AS username").
-		Join("JOIN users AS u ON u.id = p.user_id").Where("p.reference = ?", ref).Scan(ctx)
-	return r, notFound(err)
 }
 
 func escapeLike(s string) string {

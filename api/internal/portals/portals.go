@@ -16,13 +16,23 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"sojourn/api/internal/platform/config"
+	"sojourn/api/internal/platform/roledef"
 )
 
-// Names maps a subdomain to the portal's folder under apps/.
-var Names = map[string]string{
-	"": "user", "vendor": "vendor", "therapy": "therapy", "coach": "coach", "tour": "tour",
-	"car-rental": "car-rental", "car-dealer": "car-dealer", "affiliate": "affiliate", "writer": "writer", "admin": "admin",
-}
+// Names maps a subdomain to the portal's folder under apps/: each portal of
+// roledef.Portals is served from its own subdomain and folder, the user
+// portal from the apex ("").
+var Names = func() map[string]string {
+	out := make(map[string]string, len(roledef.Portals))
+	for _, p := range roledef.Portals {
+		sub := p
+		if p == "user" {
+			sub = ""
+		}
+		out[sub] = p
+	}
+	return out
+}()
 
 // Server finds and serves built portals.
 type Server struct {

@@ -16,11 +16,8 @@ type Handler struct {
 	s *Service
 }
 
-// NewHandler makes the handler.
-func NewHandler(s *Service) *Handler { return &Handler{s: s} }
-
-// Register mounts the routes (under /api/v1, behind the casbin guard).
-func (h *Handler) Register(r httpx.Router) {
+// routes mounts the routes (under /api/v1, behind the casbin guard).
+func (h *Handler) routes(r httpx.Router) {
 	r.Get("/profile", h.get)
 	r.Patch("/profile", h.patch)
 	r.Post("/profile/avatar", h.uploadAvatar)

@@ -26,12 +26,3 @@ type profileRow struct {
 	Specialties   string    `bun:"specialties"`
 	UpdatedAt     time.Time `bun:"updated_at"`
 }
-
-// userRow is the one read this package makes of the accounts domain's users
-// table: the username shown beside the profile (read-only; changes go through
-// RoleSource.ChangeUsername).
-type userRow struct {
-	bun.BaseModel `bun:"table:users"`
-	ID            string `bun:"id,pk"`
-	Username      string `bun:"username"`
-}

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"sojourn/api/internal/platform/roledef"
 	"sojourn/api/internal/profiles"
 	"sojourn/api/internal/testkit"
 )
@@ -100,7 +101,7 @@ func TestIntegrationProfileAndCompleteness(t *testing.T) {
 		e.Get("/api/v1/profile/completeness", "").Expect(http.StatusUnauthorized)
 
 		pct, missing := completeness(t, e, u.AccessToken)
-		if pct >= 100 || !slices.Equal(missing, profiles.BaseRequired) {
+		if pct >= 100 || !slices.Equal(missing, roledef.BaseProfileFields) {
 			t.Fatalf("new account: %d %v", pct, missing)
 		}
 

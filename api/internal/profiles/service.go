@@ -1,19 +1,21 @@
-// Package profiles keeps each user's profile: the fields people see and edit,
-// the avatar, and how complete the profile is for the user's roles.
 package profiles
 
 import (
 	"context"
 	"errors"
 	"log/slog"
-	"slices"
+	"strings"
 
 	"github.com/uptrace/bun"
 
-	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/images"
+	"sojourn/api/internal/platform/roledef"
+	"sojourn/api/internal/platform/storage"
 )
 
 // MaxAvatarBytes is the largest avatar upload accepted.
@@ -22,77 +24,72 @@ const MaxAvatarBytes = 5 << 20
 // avatarMaxSide is the longest side of a stored avatar, in pixels.
 const avatarMaxSide = 1024
 
-// RoleSource is what profiles need from the accounts domain: a user's roles
-// (for completeness) and a username change inside the profile's transaction.
-type RoleSource interface {
+// Accounts is what profiles need from the accounts domain (accounts.Service):
+// a user's username (apperr.ErrNotFound for an unknown user) and roles (for
+// completeness), and a username change inside the profile's transaction.
+type Accounts interface {
+	Username(ctx context.Context, userID string) (string, error)
 	Roles(ctx context.Context, userID string) ([]string, error)
 	ChangeUsername(ctx context.Context, db bun.IDB, userID, username string) error
 }
 
+// Config is what the profiles module needs.
+type Config struct {
+	DB      *db.DB
+	Clock   clock.Clock
+	Log     *slog.Logger // nil: slog.Default()
+	Storage storage.Storage
+	// Reader is the profiles' read side, made first with NewReader (the
+	// accounts module reads profiles through it too); the module's writes
+	// drop its cached entries.
+	Reader   *Reader
+	Accounts Accounts
+}
+
 // Service holds the profile rules.
 type Service struct {
-	deps  *platform.Deps
-	st    *store
-	roles RoleSource
-	log   *slog.Logger
-	cache *readCache
+	c   Config
+	st  *store
+	acc Accounts
+	log *slog.Logger
+	r   *Reader
 }
 
-// NewService makes the service; SetRoles must be called before completeness
-// or username changes are used.
-func NewService(d *platform.Deps) *Service {
-	log := d.Log
-	if log == nil {
-		log = slog.Default()
+// New makes the module.
+func New(c Config) (*Service, error) {
+	if c.DB == nil || c.Clock == nil || c.Storage == nil || c.Reader == nil || c.Accounts == nil {
+		return nil, errors.New("profiles: Config needs DB, Clock, Storage, Reader and Accounts")
 	}
-	return &Service{deps: d, st: &store{db: d.DB}, log: log, cache: newReadCache(d.Clock)}
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	return &Service{c: c, st: c.Reader.st, acc: c.Accounts, log: c.Log, r: c.Reader}, nil
 }
 
-// SetRoles connects the accounts domain (it depends on profiles, so it is
-// wired after both are built).
-func (s *Service) SetRoles(r RoleSource) { s.roles = r }
+// Register mounts the profile routes under /api/v1.
+func (s *Service) Register(r httpx.Router) { (&Handler{s: s}).routes(r) }
 
-// ProfileFor returns a user's profile; a user who never saved one gets an
-// empty profile.
-//
-// It is read on every GET /api/auth/user, so answers are cached for a couple
-// of seconds; this process's own writes drop the entry at once.
+// ProfileFor returns a user's profile (see Reader.ProfileFor).
 func (s *Service) ProfileFor(ctx context.Context, userID string) (Profile, error) {
-	if p, ok := s.cache.get(userID); ok {
-		return p, nil
-	}
-	p, err := s.profileFor(ctx, s.deps.DB.DB, userID)
-	if err == nil {
-		s.cache.put(userID, p)
-	}
-	return p, err
+	return s.r.ProfileFor(ctx, userID)
 }
 
-func (s *Service) profileFor(ctx context.Context, idb bun.IDB, userID string) (Profile, error) {
-	r, err := s.st.get(ctx, idb, userID, false)
+// username is the user's username; an unknown user is errUserNotFound.
+func (s *Service) username(ctx context.Context, userID string) (string, error) {
+	name, err := s.acc.Username(ctx, userID)
 	if errors.Is(err, apperr.ErrNotFound) {
-		return emptyProfile(), nil
+		return "", errUserNotFound
 	}
-	if err != nil {
-		return Profile{}, err
-	}
-	return toProfile(r), nil
+	return name, err
 }
 
 // WithUsername returns the profile together with the user's username.
 func (s *Service) WithUsername(ctx context.Context, userID string) (ProfileWithUsername, error) {
-	return s.withUsername(ctx, s.deps.DB.DB, userID)
-}
-
-func (s *Service) withUsername(ctx context.Context, idb bun.IDB, userID string) (ProfileWithUsername, error) {
-	name, err := s.st.username(ctx, idb, userID)
-	if errors.Is(err, apperr.ErrNotFound) {
-		return ProfileWithUsername{}, errUserNotFound
-	}
+	name, err := s.username(ctx, userID)
 	if err != nil {
 		return ProfileWithUsername{}, err
 	}
-	p, err := s.profileFor(ctx, idb, userID)
+	p, err := s.r.read(ctx, s.c.DB.DB, userID)
 	if err != nil {
 		return ProfileWithUsername{}, err
 	}
@@ -109,30 +106,26 @@ func (s *Service) Update(ctx context.Context, userID string, in UpdateInput) (Pr
 
 // UpdateWithUsername is Update answering with the (possibly new) username.
 func (s *Service) UpdateWithUsername(ctx context.Context, userID string, in UpdateInput) (ProfileWithUsername, error) {
-	now := s.deps.Clock.Now()
+	now := s.c.Clock.Now()
 	if err := in.Validate(now); err != nil {
 		return ProfileWithUsername{}, err
 	}
 	row, cols := applyInput(userID, in)
 	row.UpdatedAt = now
+	name, err := s.username(ctx, userID)
+	if err != nil {
+		return ProfileWithUsername{}, err
+	}
 	var out ProfileWithUsername
-	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := s.st.username(ctx, tx, userID); err != nil {
-			if errors.Is(err, apperr.ErrNotFound) {
-				return errUserNotFound
-			}
-			return err
-		}
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if in.Username != nil {
-			if s.roles == nil {
-				return errors.New("profiles: no RoleSource set")
-			}
-			if err := s.roles.ChangeUsername(ctx, tx, userID, *in.Username); err != nil {
+			if err := s.acc.ChangeUsername(ctx, tx, userID, *in.Username); err != nil {
 				if errors.Is(err, apperr.ErrConflict) {
 					return errUsernameTaken
 				}
 				return err
 			}
+			name = strings.TrimSpace(*in.Username)
 		}
 		if err := s.st.ensure(ctx, tx, &profileRow{UserID: userID, Languages: "[]", Interests: "[]",
 			Specialties: "[]", UpdatedAt: now}); err != nil {
@@ -141,11 +134,11 @@ func (s *Service) UpdateWithUsername(ctx context.Context, userID string, in Upda
 		if err := s.st.update(ctx, tx, row, append(cols, "updated_at")); err != nil {
 			return err
 		}
-		var err error
-		out, err = s.withUsername(ctx, tx, userID)
+		p, err := s.r.read(ctx, tx, userID)
+		out = ProfileWithUsername{Profile: p, Username: name}
 		return err
 	})
-	s.cache.drop(userID)
+	s.r.drop(userID)
 	return out, err
 }
 
@@ -197,7 +190,7 @@ func (s *Service) SetAvatar(ctx context.Context, userID string, data []byte) (Pr
 		return Profile{}, err
 	}
 	key := "avatars/" + userID + "/" + ids.New() + "." + img.Ext
-	url, err := s.deps.Storage.Put(ctx, key, img.Data)
+	url, err := s.c.Storage.Put(ctx, key, img.Data)
 	if err != nil {
 		return Profile{}, err
 	}
@@ -224,14 +217,11 @@ func (s *Service) RemoveAvatar(ctx context.Context, userID string) (Profile, err
 func (s *Service) replaceAvatar(ctx context.Context, userID, url string) (string, Profile, error) {
 	var old string
 	var out Profile
-	now := s.deps.Clock.Now()
-	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := s.st.username(ctx, tx, userID); err != nil {
-			if errors.Is(err, apperr.ErrNotFound) {
-				return errUserNotFound
-			}
-			return err
-		}
+	now := s.c.Clock.Now()
+	if _, err := s.username(ctx, userID); err != nil {
+		return "", Profile{}, err
+	}
+	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := s.st.ensure(ctx, tx, &profileRow{UserID: userID, Languages: "[]", Interests: "[]",
 			Specialties: "[]", UpdatedAt: now}); err != nil {
 			return err
@@ -248,7 +238,7 @@ func (s *Service) replaceAvatar(ctx context.Context, userID, url string) (string
 		out = toProfile(r)
 		return nil
 	})
-	s.cache.drop(userID)
+	s.r.drop(userID)
 	return old, out, err
 }
 
@@ -256,11 +246,11 @@ func (s *Service) deleteFile(ctx context.Context, url string) {
 	if url == "" {
 		return
 	}
-	key, ok := s.deps.Storage.KeyFromURL(url)
+	key, ok := s.c.Storage.KeyFromURL(url)
 	if !ok {
 		return
 	}
-	if err := s.deps.Storage.Delete(ctx, key); err != nil {
+	if err := s.c.Storage.Delete(ctx, key); err != nil {
 		s.log.Warn("delete avatar file", "key", key, "error", err.Error())
 	}
 }
@@ -272,49 +262,18 @@ func (s *Service) Completeness(ctx context.Context, userID string) (int, []strin
 	if err != nil {
 		return 0, nil, err
 	}
-	var roles []string
-	if s.roles != nil {
-		if roles, err = s.roles.Roles(ctx, userID); err != nil {
-			return 0, nil, err
-		}
+	roles, err := s.acc.Roles(ctx, userID)
+	if err != nil {
+		return 0, nil, err
 	}
 	pct, missing := Compute(p, roles)
 	return pct, missing, nil
 }
 
-// BaseRequired are the fields every profile needs to be complete.
-var BaseRequired = []string{"display_name", "avatar_url", "bio", "phone", "date_of_birth", "city", "country", "languages"}
-
-// RoleRequired are the extra fields each provider role needs.
-var RoleRequired = map[string][]string{
-	"therapist":  {"licence_number", "specialties"},
-	"coach":      {"specialties"},
-	"vendor":     {"business_name"},
-	"tour_guide": {"specialties"},
-	"car_rental": {"business_name"},
-	"car_dealer": {"business_name", "licence_number"},
-}
-
-// RequiredFields is the set of fields a user with these roles must fill.
-func RequiredFields(roles []string) []string {
-	req := slices.Clone(BaseRequired)
-	for _, role := range []string{"therapist", "coach", "vendor", "tour_guide", "car_rental", "car_dealer"} {
-		if !slices.Contains(roles, role) {
-			continue
-		}
-		for _, f := range RoleRequired[role] {
-			if !slices.Contains(req, f) {
-				req = append(req, f)
-			}
-		}
-	}
-	return req
-}
-
 // Compute is floor(100 * filled / required) and the empty required fields, so
 // only a fully filled profile is exactly 100.
 func Compute(p Profile, roles []string) (int, []string) {
-	req := RequiredFields(roles)
+	req := roledef.RequiredProfileFields(roles)
 	missing := []string{}
 	for _, f := range req {
 		if !filled(p, f) {

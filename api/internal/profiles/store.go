@@ -46,16 +46,9 @@ func (st *store) update(ctx context.Context, idb bun.IDB, r *profileRow, columns
 	return err
 }
 
-// username reads the user's username: the one read-only look at the accounts
-// domain's users table, so the profile answer can show it (apperr.ErrNotFound
-// when the user does not exist).
-func (st *store) username(ctx context.Context, idb bun.IDB, userID string) (string, error) {
-	u := new(userRow)
-	if err := idb.NewSelect().Model(u).Column("id", "username").Where("id = ?", userID).Scan(ctx); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return "", apperr.ErrNotFound
-		}
-		return "", err
-	}
-	return u.Username, nil
+// many loads the profile rows of the given users (those who saved one).
+func (st *store) many(ctx context.Context, idb bun.IDB, userIDs []string) ([]profileRow, error) {
+	var rows []profileRow
+	err := idb.NewSelect().Model(&rows).Where("user_id IN (?)", bun.In(userIDs)).Scan(ctx)
+	return rows, err
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/roledef"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -96,7 +97,7 @@ func TestPhone(t *testing.T) {
 func TestCompute(t *testing.T) {
 	empty := emptyProfile()
 	pct, missing := Compute(empty, []string{"user"})
-	if pct != 0 || !slices.Equal(missing, BaseRequired) {
+	if pct != 0 || !slices.Equal(missing, roledef.BaseProfileFields) {
 		t.Fatalf("empty: %d %v", pct, missing)
 	}
 	full := Profile{DisplayName: "A", AvatarURL: ptr("/media/a.png"), Bio: "b", Phone: "+2348012345678",
@@ -119,8 +120,8 @@ func TestCompute(t *testing.T) {
 	if pct != 88 || !slices.Equal(missing, []string{"business_name"}) {
 		t.Fatalf("vendor: %d %v", pct, missing)
 	}
-	req := RequiredFields([]string{"car_dealer", "therapist", "coach"})
-	if !slices.Equal(req[len(BaseRequired):], []string{"licence_number", "specialties", "business_name"}) {
+	req := roledef.RequiredProfileFields([]string{"car_dealer", "therapist", "coach"})
+	if !slices.Equal(req[len(roledef.BaseProfileFields):], []string{"licence_number", "specialties", "business_name"}) {
 		t.Fatalf("extras not deduplicated: %v", req)
 	}
 }

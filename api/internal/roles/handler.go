@@ -15,12 +15,9 @@ type Handler struct {
 	s *Service
 }
 
-// NewHandler makes the handler.
-func NewHandler(s *Service) *Handler { return &Handler{s: s} }
-
-// Register mounts the routes (under /api/v1, behind the casbin guard, which
+// routes mounts the routes (under /api/v1, behind the casbin guard, which
 // keeps /admin/* to admins).
-func (h *Handler) Register(r httpx.Router) {
+func (h *Handler) routes(r httpx.Router) {
 	r.Post("/role-applications", h.apply)
 	r.Get("/role-applications/mine", h.mine)
 	r.Get("/admin/role-applications", h.list)

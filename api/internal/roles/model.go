@@ -19,12 +19,3 @@ type applicationRow struct {
 	DecidedAt     *time.Time `bun:"decided_at"`
 	DecidedBy     *string    `bun:"decided_by"`
 }
-
-// userRow is the read-only view this package takes of the accounts domain's
-// users table, to show admins who applied and to address the decision email.
-type userRow struct {
-	bun.BaseModel `bun:"table:users"`
-	ID            string `bun:"id,pk"`
-	Email         string `bun:"email"`
-	Username      string `bun:"username"`
-}

@@ -1,5 +1,3 @@
-// Package roles handles applications for provider roles: a user applies with
-// some details, an admin approves (granting the role) or rejects with a reason.
 package roles
 
 import (
@@ -9,28 +7,36 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"sojourn/api/internal/accounts"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/page"
+	"sojourn/api/internal/platform/roledef"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/uptrace/bun"
 
 	"sojourn/api/internal/audit"
-	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/mail"
 )
 
-// Accounts is what role applications need from the accounts domain: granting
-// a role inside the approval's transaction.
+// Accounts is what role applications need from the accounts domain
+// (accounts.Service): granting a role inside the approval's transaction,
+// and the people who applied.
 type Accounts interface {
 	GrantRole(ctx context.Context, db bun.IDB, actorID, userID, role string) error
+	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
 }
 
-// Applicable are the roles a user can apply for (never admin or user).
-var Applicable = []string{"vendor", "therapist", "coach", "tour_guide", "car_rental", "car_dealer", "affiliate",
-	"writer", "recruiter"}
+// Invalidator drops the authenticator's cached state of a user
+// (authn.Authenticator).
+type Invalidator interface {
+	Invalidate(userID string)
+}
 
 // Statuses of an application.
 const (
@@ -42,35 +48,44 @@ const (
 // maxDetailsBytes bounds the serialised details object.
 const maxDetailsBytes = 8 << 10
 
-// portalOf is the portal each role works in ("user" is the apex).
-var portalOf = map[string]string{
-	"vendor": "vendor", "therapist": "therapy", "coach": "coach", "tour_guide": "tour", "car_rental": "car-rental",
-	"car_dealer": "car-dealer", "affiliate": "affiliate", "writer": "writer", "recruiter": "user",
-}
-
-var labelOf = map[string]string{
-	"vendor": "vendor", "therapist": "therapist", "coach": "life coach", "tour_guide": "tour guide",
-	"car_rental": "car rental company", "car_dealer": "car dealer", "affiliate": "affiliate", "writer": "writer",
-	"recruiter": "recruiter",
+// Config is what the roles module needs.
+type Config struct {
+	DB     *db.DB
+	Clock  clock.Clock
+	Log    *slog.Logger // nil: slog.Default()
+	Mailer mail.Mailer
+	// PortalOrigin is the origin of a portal, for the link in the decision
+	// mail (config.Config.PortalOrigin).
+	PortalOrigin func(portal string) string
+	Audit        *audit.Log
+	Accounts     Accounts
+	Auth         Invalidator
 }
 
 // Service holds the role-application rules.
 type Service struct {
-	deps  *platform.Deps
-	st    *store
-	audit *audit.Log
-	acc   Accounts
-	log   *slog.Logger
+	c   Config
+	st  *store
+	log *slog.Logger
 }
 
-// NewService makes the service.
-func NewService(d *platform.Deps, a *audit.Log, acc Accounts) *Service {
-	log := d.Log
-	if log == nil {
-		log = slog.Default()
+// New makes the module.
+func New(c Config) (*Service, error) {
+	if c.DB == nil || c.Clock == nil || c.Mailer == nil || c.PortalOrigin == nil || c.Audit == nil ||
+		c.Accounts == nil || c.Auth == nil {
+		return nil, errors.New("roles: Config needs DB, Clock, Mailer, PortalOrigin, Audit, Accounts and Auth")
 	}
-	return &Service{deps: d, st: &store{db: d.DB}, audit: a, acc: acc, log: log}
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	return &Service{c: c, st: &store{db: c.DB}, log: c.Log}, nil
 }
+
+// Register mounts the role-application routes under /api/v1.
+func (s *Service) Register(r httpx.Router) { (&Handler{s: s}).routes(r) }
+
+// applicable is the message listing the roles one may apply for.
+func applicable() string { return "must be one of " + strings.Join(roledef.ApplicableNames(), ", ") }
 
 // Validate trims the input and reports every bad field; it returns the
 // serialised details.
@@ -80,10 +95,10 @@ func (in *ApplyInput) Validate() (string, error) {
 	switch {
 	case in.Role == "":
 		f.Add("role", "is required")
-	case in.Role == "admin" || in.Role == "user":
+	case in.Role == roledef.Admin || in.Role == roledef.User:
 		f.Add("role", "cannot be applied for")
-	case !slices.Contains(Applicable, in.Role):
-		f.Add("role", "must be one of "+strings.Join(Applicable, ", "))
+	case !slices.Contains(roledef.ApplicableNames(), in.Role):
+		f.Add("role", applicable())
 	}
 	details := "{}"
 	if in.Details != nil {
@@ -111,7 +126,7 @@ func (s *Service) Apply(ctx context.Context, userID string, held []string, in Ap
 		return Application{}, errAlreadyHeld
 	}
 	r := &applicationRow{ID: ids.New(), UserID: userID, Role: in.Role, Details: details, Status: StatusPending,
-		CreatedAt: s.deps.Clock.Now()}
+		CreatedAt: s.c.Clock.Now()}
 	if err := s.st.insert(ctx, r); err != nil {
 		if errors.Is(err, apperr.ErrConflict) {
 			return Application{}, errAlreadyPending
@@ -139,7 +154,7 @@ func (f *Filter) Validate() error {
 	fs := apperr.Fields{}
 	fs.Check(f.Status == "" || f.Status == StatusPending || f.Status == StatusApproved || f.Status == StatusRejected,
 		"status", "must be pending, approved or rejected")
-	fs.Check(f.Role == "" || slices.Contains(Applicable, f.Role), "role", "must be one of "+strings.Join(Applicable, ", "))
+	fs.Check(f.Role == "" || slices.Contains(roledef.ApplicableNames(), f.Role), "role", applicable())
 	return fs.Err()
 }
 
@@ -158,14 +173,14 @@ func (s *Service) List(ctx context.Context, f Filter, p page.Page) ([]Applicatio
 			uids = append(uids, r.UserID)
 		}
 	}
-	users, err := s.st.users(ctx, s.deps.DB.DB, uids)
+	people, err := s.c.Accounts.Lookup(ctx, uids)
 	if err != nil {
 		return nil, 0, err
 	}
 	out := make([]Application, 0, len(rows))
 	for i := range rows {
 		a := toApplication(&rows[i])
-		u := users[a.UserID]
+		u := people[a.UserID]
 		a.Applicant = &Applicant{ID: a.UserID, Email: u.Email, Username: u.Username}
 		out = append(out, a)
 	}
@@ -201,8 +216,8 @@ func (s *Service) Reject(ctx context.Context, actorID, id string, in RejectInput
 
 func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip string) (Application, error) {
 	var out Application
-	err := s.deps.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		won, err := s.st.decide(ctx, tx, id, status, reason, actorID, s.deps.Clock.Now())
+	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		won, err := s.st.decide(ctx, tx, id, status, reason, actorID, s.c.Clock.Now())
 		if err != nil {
 			return err
 		}
@@ -219,7 +234,7 @@ func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip st
 		action := "role_application.reject"
 		if status == StatusApproved {
 			action = "role_application.approve"
-			if err := s.acc.GrantRole(ctx, tx, actorID, r.UserID, r.Role); err != nil {
+			if err := s.c.Accounts.GrantRole(ctx, tx, actorID, r.UserID, r.Role); err != nil {
 				return err
 			}
 		}
@@ -227,17 +242,17 @@ func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip st
 		if reason != "" {
 			details["reason"] = reason
 		}
-		if err := s.audit.Record(ctx, tx, audit.Event{ActorID: actorID, Action: action,
+		if err := s.c.Audit.Record(ctx, tx, audit.Event{ActorID: actorID, Action: action,
 			TargetType: "role_application", TargetID: r.ID, Details: details, IP: ip}); err != nil {
 			return err
 		}
 		out = toApplication(r)
 		return nil
 	})
-	if err == nil && status == StatusApproved && s.deps.Auth != nil {
+	if err == nil && status == StatusApproved {
 		// Drop the cached roles again now the grant is committed, so no request
 		// that ran during the transaction can keep the old roles cached.
-		s.deps.Auth.Invalidate(out.UserID)
+		s.c.Auth.Invalidate(out.UserID)
 	}
 	return out, err
 }
@@ -245,19 +260,20 @@ func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip st
 // notify emails the applicant the decision. The decision is already
 // committed, so a mail failure is logged, not returned.
 func (s *Service) notify(ctx context.Context, a Application) {
-	users, err := s.st.users(ctx, s.deps.DB.DB, []string{a.UserID})
-	if err != nil || users[a.UserID].Email == "" {
+	people, err := s.c.Accounts.Lookup(ctx, []string{a.UserID})
+	if err != nil || people[a.UserID].Email == "" {
 		s.log.Warn("role application mail: applicant not found", "application_id", a.ID)
 		return
 	}
-	u := users[a.UserID]
-	if err := s.deps.Mailer.Send(ctx, decisionMail(s.deps.Config.PortalOrigin(portalOf[a.Role]), u, a)); err != nil {
+	u := people[a.UserID]
+	r, _ := roledef.Get(a.Role)
+	if err := s.c.Mailer.Send(ctx, decisionMail(s.c.PortalOrigin(r.Portal), u, a)); err != nil {
 		s.log.Warn("role application mail failed", "application_id", a.ID, "error", err.Error())
 	}
 }
 
-func decisionMail(portal string, u userRow, a Application) mail.Message {
-	label := labelOf[a.Role]
+func decisionMail(portal string, u accounts.Person, a Application) mail.Message {
+	label := strings.ToLower(roledef.Label(a.Role))
 	if a.Status == StatusApproved {
 		return mail.Message{To: u.Email, Subject: "Your " + label + " application was approved",
 			Text: fmt.Sprintf("Hello %s,\n\nGood news: your application to join Sojourn as a %s was approved.\n"+

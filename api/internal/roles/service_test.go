@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/roledef"
 )
 
 func TestApplyValidate(t *testing.T) {
@@ -17,13 +19,13 @@ func TestApplyValidate(t *testing.T) {
 			t.Errorf("role %q: got %v", role, err)
 		}
 	}
-	for _, role := range Applicable {
+	for _, role := range roledef.ApplicableNames() {
 		in := ApplyInput{Role: role, Details: map[string]any{"business_name": "Kola Ventures"}}
 		d, err := in.Validate()
 		if err != nil || d != `{"business_name":"Kola Ventures"}` {
 			t.Errorf("%s: %q %v", role, d, err)
 		}
-		if _, ok := portalOf[role]; !ok {
+		if r, _ := roledef.Get(role); !roledef.IsPortal(r.Portal) {
 			t.Errorf("%s has no portal", role)
 		}
 	}
@@ -49,9 +51,10 @@ func TestFilterValidate(t *testing.T) {
 }
 
 func TestDecisionMail(t *testing.T) {
-	u := userRow{Email: "a@example.com", Username: "ada"}
+	u := accounts.Person{Email: "a@example.com", Username: "ada"}
 	m := decisionMail("http://therapy.localhost:8080", u, Application{Role: "therapist", Status: StatusApproved})
-	if m.To != u.Email || !strings.Contains(m.Text, "http://therapy.localhost:8080") {
+	if m.To != u.Email || !strings.Contains(m.Text, "http://therapy.localhost:8080") ||
+		m.Subject != "Your therapist application was approved" {
 		t.Fatalf("approved mail: %+v", m)
 	}
 	m = decisionMail("", u, Application{Role: "vendor", Status: StatusRejected, Reason: "Licence unreadable"})

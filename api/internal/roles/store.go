@@ -78,23 +78,3 @@ func (st *store) list(ctx context.Context, f Filter, p page.Page) ([]application
 	n, err := q.ScanAndCount(ctx)
 	return rows, int(n), err
 }
-
-// users reads id, email and username of the given users from the accounts
-// domain's users table. This read-only look is the one exception to "a domain
-// never reads another's tables": roles cannot import accounts (accounts is
-// wired with roles' consumers), and the admin queue needs to show who applied.
-func (st *store) users(ctx context.Context, idb bun.IDB, userIDs []string) (map[string]userRow, error) {
-	out := map[string]userRow{}
-	if len(userIDs) == 0 {
-		return out, nil
-	}
-	var rows []userRow
-	if err := idb.NewSelect().Model(&rows).Column("id", "email", "username").
-		Where("id IN (?)", bun.In(userIDs)).Scan(ctx); err != nil {
-		return nil, err
-	}
-	for _, u := range rows {
-		out[u.ID] = u
-	}
-	return out, nil
-}

@@ -14,11 +14,8 @@ type Handler struct {
 	idem *idempotency.Middleware
 }
 
-// NewHandler makes the handler; idem guards the money-moving POSTs.
-func NewHandler(s *Service, idem *idempotency.Middleware) *Handler { return &Handler{s: s, idem: idem} }
-
-// Register mounts the routes under /api/v1.
-func (h *Handler) Register(r httpx.Router) {
+// routes mounts the routes under /api/v1.
+func (h *Handler) routes(r httpx.Router) {
 	r.Get("/wallet", h.get)
 	r.Post("/wallet", h.idem.Wrap(h.activate))
 	r.Get("/wallet/transactions", h.list)

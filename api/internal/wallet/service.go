@@ -1,10 +1,11 @@
-// Package wallet is the wallet HTTP API over the money service: balances,
-// activation, the transaction history and transfers between users.
 package wallet
 
 import (
 	"context"
 	"errors"
+	"sojourn/api/internal/accounts"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/page"
 	"strconv"
 	"strings"
@@ -12,24 +13,45 @@ import (
 	"unicode/utf8"
 
 	"sojourn/api/internal/money"
-	"sojourn/api/internal/platform"
 	"sojourn/api/internal/platform/apperr"
 )
 
 // maxNote is the longest transfer note, in characters.
 const maxNote = 140
 
-// Service holds the wallet API's rules; money moves through money.Service.
-type Service struct {
-	deps  *platform.Deps
-	money *money.Service
-	st    *store
+// Directory is what the wallet needs of the accounts domain
+// (accounts.Service): a transfer's recipient by email or username, and the
+// counterparties' usernames.
+type Directory interface {
+	FindByHandle(ctx context.Context, emailOrUsername string) (accounts.Person, error)
+	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
 }
 
-// NewService makes the service.
-func NewService(d *platform.Deps, m *money.Service) *Service {
-	return &Service{deps: d, money: m, st: &store{db: d.DB.DB}}
+// Config is what the wallet module needs.
+type Config struct {
+	Money     *money.Service
+	Directory Directory
+	// Idempotency guards the money-moving POSTs.
+	Idempotency *idempotency.Middleware
 }
+
+// Service holds the wallet API's rules; money moves through money.Service.
+type Service struct {
+	money *money.Service
+	dir   Directory
+	idem  *idempotency.Middleware
+}
+
+// New makes the module.
+func New(c Config) (*Service, error) {
+	if c.Money == nil || c.Directory == nil || c.Idempotency == nil {
+		return nil, errors.New("wallet: Config needs Money, Directory and Idempotency")
+	}
+	return &Service{money: c.Money, dir: c.Directory, idem: c.Idempotency}, nil
+}
+
+// Register mounts the wallet routes under /api/v1.
+func (s *Service) Register(r httpx.Router) { (&Handler{s: s, idem: s.idem}).routes(r) }
 
 // Get is the caller's wallet (nil when not activated).
 func (s *Service) Get(ctx context.Context, userID, currency string) (*money.Wallet, error) {
@@ -66,7 +88,7 @@ func (s *Service) Transfer(ctx context.Context, fromID, key string, in TransferI
 	if err := f.Err(); err != nil {
 		return TxnDTO{}, err
 	}
-	u, err := s.st.recipient(ctx, to)
+	u, err := s.dir.FindByHandle(ctx, to)
 	if errors.Is(err, apperr.ErrNotFound) {
 		return TxnDTO{}, errUnknownRecipient
 	}
@@ -76,7 +98,7 @@ func (s *Service) Transfer(ctx context.Context, fromID, key string, in TransferI
 	if u.ID == fromID {
 		return TxnDTO{}, errToSelf
 	}
-	if u.Status != "active" {
+	if !u.Active() {
 		return TxnDTO{}, errRecipientClosed
 	}
 	res, err := s.money.Transfer(ctx, nil, money.Transfer{Key: "transfer:" + fromID + ":" + key,
@@ -109,11 +131,11 @@ func (s *Service) Adjust(ctx context.Context, actorID, key, ip string, in Adjust
 	if err := f.Err(); err != nil {
 		return money.Txn{}, err
 	}
-	names, err := s.st.usernames(ctx, []string{userID})
+	people, err := s.dir.Lookup(ctx, []string{userID})
 	if err != nil {
 		return money.Txn{}, err
 	}
-	if _, ok := names[userID]; !ok {
+	if _, ok := people[userID]; !ok {
 		return money.Txn{}, apperr.Validation(map[string]string{"user_id": "no such user"})
 	}
 	res, err := s.money.Adjust(ctx, nil, money.Adjustment{Key: "adjust:" + actorID + ":" + key, Reason: in.Reason,
@@ -191,7 +213,7 @@ func (s *Service) dtos(ctx context.Context, ts []money.Txn, total int) ([]TxnDTO
 			ids = append(ids, *t.CounterpartyID)
 		}
 	}
-	names, err := s.st.usernames(ctx, ids)
+	names, err := s.usernames(ctx, ids)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -218,4 +240,17 @@ func (s *Service) DTO(ctx context.Context, t money.Txn) (TxnDTO, error) {
 		return TxnDTO{}, err
 	}
 	return out[0], nil
+}
+
+// usernames maps user ids to usernames.
+func (s *Service) usernames(ctx context.Context, ids []string) (map[string]string, error) {
+	people, err := s.dir.Lookup(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]string, len(people))
+	for id, p := range people {
+		out[id] = p.Username
+	}
+	return out, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/roledef"
 )
 
 // Recover turns a panic into a 500 internal error, logging the panic value and
@@ -79,8 +80,18 @@ func SecurityHeaders(production bool) fiber.Handler {
 	}
 }
 
-// Portals are the subdomains of the portals; "" is the apex (user portal).
-var Portals = []string{"", "vendor", "therapy", "coach", "tour", "car-rental", "car-dealer", "affiliate", "writer", "admin"}
+// Portals are the subdomains of the portals (roledef.Portals); "" is the
+// apex, where the user portal is served.
+var Portals = func() []string {
+	out := make([]string, 0, len(roledef.Portals))
+	for _, p := range roledef.Portals {
+		if p == "user" {
+			p = ""
+		}
+		out = append(out, p)
+	}
+	return out
+}()
 
 // PortalOrigin reports whether origin is the apex or a portal subdomain of
 // baseDomain (any port, http or https).

@@ -1,0 +1,74 @@
+// Package accounts owns who people are on Sojourn: sign-up, sign-in,
+// sessions, email verification, password resets, roles, suspension and the
+// admin's management of accounts. It is the only package that names the
+// users table (api/internal/app's ownership test fails otherwise): every
+// other domain asks it for people through its Directory.
+//
+// # Tables
+//
+//	users            one row per account: email, username (both unique, case-insensitively),
+//	                 password hash, status (active | suspended) and its reason, email_verified_at
+//	user_roles       the roles an account holds besides "user" (every account holds "user")
+//	sessions         one sign-in: the family of its rotating refresh tokens, revoked as a whole
+//	refresh_tokens   one refresh token of a session, stored as its hash, spent once
+//	login_failures   failed sign-ins per email (five in fifteen minutes lock the address)
+//	email_tokens     verification and reset links, stored as their hash, spent once
+//
+// Roles come from package platform/roledef (names, provider roles, portals,
+// labels); the route policy decides who may call what.
+//
+// # The module
+//
+//	New(Config{DB, Clock, Log, Mailer, Hasher, Tokens, Settings, Audit, Profiles}) (*Service, error)
+//	Authenticator() *authn.Authenticator   the /api middleware, made by New (it reads the
+//	                                       accounts' state; the service drops its cache)
+//	Register(httpx.Router)                 /api/v1/admin/users...
+//	RegisterAuth(fiber.Router)             /api/auth/... (register, login, refresh, logout, user, ...)
+//
+// # The Directory: what other domains call
+//
+// A domain declares the small interface it needs where it uses it (for
+// example wallet.Directory{FindByHandle, Lookup}) and app passes this
+// service:
+//
+//	Lookup(ctx, ids) (map[string]Person, error)    unknown ids are absent; two queries for any number
+//	Person(ctx, id) (Person, error)                404 for an unknown id
+//	FindByHandle(ctx, emailOrUsername) (Person, error)  an "@" means email; case-insensitive; 404 when none
+//	Search(ctx, q, limit) ([]Person, error)        email or username contains q; at most MaxSearch
+//	Username(ctx, id) (string, error)
+//	Roles(ctx, id) ([]string, error)               "user" included
+//
+// A Person is {ID, Username, DisplayName, AvatarURL, Email, Roles, Status}:
+// the account's own columns plus the display name and avatar of its profile
+// (read through the profiles.Reader it is given). Person.Active() is false for
+// a suspended account.
+//
+// Inside another domain's transaction (pass its bun.Tx):
+//
+//	ChangeUsername(ctx, db, userID, username) error        422 {"username"} or 409 when taken
+//	GrantRole(ctx, db, actorID, userID, role) error        audit-logged; drops the cached state
+//	RevokeRole(ctx, db, actorID, userID, role) error
+//
+// For the seeder and the authenticator: CreateUser, AuthState, UserState.
+//
+// # Files
+//
+//	service.go      Config, New, the user view (Me, CreateUser)
+//	directory.go    Person and the Directory methods
+//	grants.go       ChangeUsername, GrantRole, RevokeRole
+//	sessions.go     SignUp, Login, Refresh (with reuse detection), Logout, LogoutAll
+//	emailtokens.go  VerifyEmail, ResendVerification and the mails
+//	passwords.go    ForgotPassword, ResetPassword, ChangePassword
+//	admin.go        ListUsers, GetUser, UpdateUser (suspend, reinstate, set roles)
+//
+// # Errors
+//
+// apperr errors: 401 invalid_credentials for a wrong email or password (the
+// same answer and about the same time for an unknown email), 401 for a
+// suspended account or a bad, spent or expired refresh token (a spent one
+// revokes its whole session), 404 "User not found", 409 for a taken email or
+// username (Fields names which) and for an admin suspending or demoting
+// themselves, 422 for invalid input and invalid, spent or expired email
+// tokens, 429 with Retry-After for the sign-in, sign-up, reset and resend
+// limits.
+package accounts

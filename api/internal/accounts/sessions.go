@@ -1,0 +1,254 @@
+package accounts
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/passwords"
+)
+
+// SignUp creates an account, mails a verification link and signs the user in.
+func (s *Service) SignUp(ctx context.Context, in RegisterInput, m ClientMeta) (*LoginResponse, error) {
+	f := apperr.Fields{}
+	email := checkEmail(f, in.Email)
+	username := strings.TrimSpace(in.Username)
+	if p := usernameProblem(username); p != "" {
+		f.Add("username", p)
+	}
+	if in.Password == "" {
+		f.Add("password", "is required")
+	} else if p := passwords.Problem(in.Password, email, username); p != "" {
+		f.Add("password", p)
+	}
+	checkPortal(f, in.Portal)
+	if err := f.Err(); err != nil {
+		return nil, err
+	}
+	if ok, wait := s.registerIP.Allow(m.IP); !ok {
+		return nil, apperr.RateLimited("Too many accounts were created from your network. Try again later.", wait)
+	}
+	hash, err := s.c.Hasher.Hash(ctx, in.Password)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	u := newUserRow(email, username, hash, now)
+	verifyRaw := ids.Token(32)
+	var sid, refreshRaw string
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.st.insertUser(ctx, tx, u); err != nil {
+			return err
+		}
+		if err := s.st.insertEmailToken(ctx, tx, &emailTokenRow{ID: ids.New(), UserID: u.ID, Purpose: purposeVerify,
+			TokenHash: ids.Hash(verifyRaw), CreatedAt: now, ExpiresAt: now.Add(verifyTTL)}); err != nil {
+			return err
+		}
+		sid, refreshRaw, err = s.newSession(ctx, tx, u.ID, m, now)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.sendMail(ctx, verifyMail(s.c.Settings.PortalOrigin(in.Portal), u, verifyRaw))
+	return s.loginResponse(ctx, u, sid, refreshRaw)
+}
+
+// Login checks a password and opens a session. Unknown emails and wrong
+// passwords get the same answer in about the same time; five failures within
+// fifteen minutes lock the address until the window passes.
+func (s *Service) Login(ctx context.Context, in LoginInput, m ClientMeta) (*LoginResponse, error) {
+	f := apperr.Fields{}
+	email := strings.TrimSpace(in.Email)
+	f.Check(email != "", "email", "is required")
+	f.Check(in.Password != "", "password", "is required")
+	if err := f.Err(); err != nil {
+		return nil, err
+	}
+	if ok, wait := s.loginIP.Allow(m.IP); !ok {
+		return nil, apperr.RateLimited("Too many sign-in attempts from your network. Try again later.", wait)
+	}
+	lower := strings.ToLower(email)
+	now := s.now()
+	fails, err := s.st.recentFailures(ctx, s.c.DB.DB, lower, now.Add(-lockoutWindow), lockoutMax)
+	if err != nil {
+		return nil, err
+	}
+	if len(fails) >= lockoutMax {
+		wait := fails[lockoutMax-1].Add(lockoutWindow).Sub(now)
+		return nil, apperr.RateLimited("Too many failed sign-in attempts for this account. Try again later.", wait)
+	}
+	u, err := s.st.userByEmail(ctx, s.c.DB.DB, lower)
+	if err != nil && !errors.Is(err, apperr.ErrNotFound) {
+		return nil, err
+	}
+	encoded := ""
+	if u != nil {
+		encoded = u.PasswordHash
+	}
+	ok, err := s.c.Hasher.Verify(ctx, in.Password, encoded)
+	if err != nil {
+		return nil, err
+	}
+	if !ok || u == nil {
+		if err := s.st.insertFailure(ctx, s.c.DB.DB, &failureRow{ID: ids.New(), EmailLower: lower, IP: m.IP,
+			CreatedAt: now}); err != nil {
+			return nil, err
+		}
+		return nil, errInvalidCredentials
+	}
+	if u.Status != statusActive {
+		return nil, errSuspended
+	}
+	var sid, refreshRaw string
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if len(fails) > 0 {
+			if err := s.st.clearFailures(ctx, tx, lower); err != nil {
+				return err
+			}
+		}
+		sid, refreshRaw, err = s.newSession(ctx, tx, u.ID, m, now)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.loginResponse(ctx, u, sid, refreshRaw)
+}
+
+// newSession opens a session with its first refresh token.
+func (s *Service) newSession(ctx context.Context, idb bun.IDB, userID string, m ClientMeta, now time.Time) (string, string, error) {
+	sess := &sessionRow{ID: ids.New(), UserID: userID, CreatedAt: now, LastUsedAt: now,
+		ExpiresAt: now.Add(s.c.Settings.RefreshAbsTTL), UserAgent: m.UserAgent, IP: m.IP}
+	if err := s.st.insertSession(ctx, idb, sess); err != nil {
+		return "", "", err
+	}
+	raw, err := s.newRefresh(ctx, idb, sess.ID, sess.ExpiresAt, now)
+	return sess.ID, raw, err
+}
+
+// newRefresh adds a refresh token to a session; it lives for the idle
+// lifetime, never beyond the session's absolute end.
+func (s *Service) newRefresh(ctx context.Context, idb bun.IDB, sessionID string, sessionEnd, now time.Time) (string, error) {
+	raw := ids.Token(32)
+	exp := now.Add(s.c.Settings.RefreshIdleTTL)
+	if exp.After(sessionEnd) {
+		exp = sessionEnd
+	}
+	err := s.st.insertRefresh(ctx, idb, &refreshRow{ID: ids.New(), SessionID: sessionID, TokenHash: ids.Hash(raw),
+		CreatedAt: now, ExpiresAt: exp})
+	return raw, err
+}
+
+func (s *Service) loginResponse(ctx context.Context, u *userRow, sessionID, refreshRaw string) (*LoginResponse, error) {
+	out, err := s.user(ctx, s.c.DB.DB, u.ID)
+	if err != nil {
+		return nil, err
+	}
+	access, err := s.c.Tokens.Issue(u.ID, sessionID, out.Roles)
+	if err != nil {
+		return nil, err
+	}
+	return &LoginResponse{AccessToken: access, RefreshToken: refreshRaw, TokenType: "Bearer",
+		ExpiresIn: int(s.c.Tokens.TTL().Seconds()), Email: u.Email, User: out}, nil
+}
+
+// Refresh spends a refresh token for a new pair. A token presented after it
+// was spent revokes its whole session, so the thief's copy and the owner's
+// newest token both stop working.
+func (s *Service) Refresh(ctx context.Context, raw string, m ClientMeta) (*LoginResponse, error) {
+	if strings.TrimSpace(raw) == "" {
+		return nil, apperr.Validation(map[string]string{"refresh_token": "is required"})
+	}
+	now := s.now()
+	rt, err := s.st.refreshByHash(ctx, s.c.DB.DB, ids.Hash(raw))
+	if errors.Is(err, apperr.ErrNotFound) {
+		return nil, errBadRefresh
+	}
+	if err != nil {
+		return nil, err
+	}
+	sess, err := s.st.sessionByID(ctx, s.c.DB.DB, rt.SessionID)
+	if err != nil {
+		return nil, userErr(err)
+	}
+	if rt.UsedAt != nil {
+		return nil, s.reuse(ctx, sess, m, now)
+	}
+	if sess.RevokedAt != nil || !now.Before(sess.ExpiresAt) || !now.Before(rt.ExpiresAt) {
+		return nil, errBadRefresh
+	}
+	u, err := s.st.userByID(ctx, s.c.DB.DB, sess.UserID)
+	if err != nil {
+		return nil, errBadRefresh
+	}
+	if u.Status != statusActive {
+		return nil, errSuspended
+	}
+	var next string
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		spent, err := s.st.spendRefresh(ctx, tx, rt.ID, now)
+		if err != nil {
+			return err
+		}
+		if !spent {
+			return errReuse
+		}
+		if err := s.st.touchSession(ctx, tx, sess.ID, now); err != nil {
+			return err
+		}
+		next, err = s.newRefresh(ctx, tx, sess.ID, sess.ExpiresAt, now)
+		return err
+	})
+	if errors.Is(err, errReuse) {
+		return nil, s.reuse(ctx, sess, m, now)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s.loginResponse(ctx, u, sess.ID, next)
+}
+
+func (s *Service) reuse(ctx context.Context, sess *sessionRow, m ClientMeta, now time.Time) error {
+	if err := s.st.revokeSession(ctx, s.c.DB.DB, sess.ID, "refresh_token_reuse", now); err != nil {
+		return err
+	}
+	s.invalidateSession(sess.ID)
+	s.c.Log.Warn("refresh token reuse: session revoked", "user_id", sess.UserID, "session_id", sess.ID, "ip", m.IP)
+	return errBadRefresh
+}
+
+// Logout revokes the session of a refresh token. An unknown token is not an
+// error: the session is over either way.
+func (s *Service) Logout(ctx context.Context, raw string) error {
+	if strings.TrimSpace(raw) == "" {
+		return apperr.Validation(map[string]string{"refresh_token": "is required"})
+	}
+	rt, err := s.st.refreshByHash(ctx, s.c.DB.DB, ids.Hash(raw))
+	if errors.Is(err, apperr.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := s.st.revokeSession(ctx, s.c.DB.DB, rt.SessionID, "logout", s.now()); err != nil {
+		return err
+	}
+	s.invalidateSession(rt.SessionID)
+	return nil
+}
+
+// LogoutAll revokes every session of the user; their access tokens stop
+// working at once.
+func (s *Service) LogoutAll(ctx context.Context, userID string) error {
+	if err := s.st.revokeUserSessions(ctx, s.c.DB.DB, userID, "", "logout_all", s.now()); err != nil {
+		return err
+	}
+	s.invalidate(userID)
+	return nil
+}

@@ -1,0 +1,60 @@
+// Package giftcards sells and redeems Sojourn gift cards: admin-managed
+// products (fixed denominations or a custom amount), cards bought from the
+// wallet or by card, redeemed once into a wallet, and expired to platform
+// revenue after the configured time. The money moves through money.Service
+// (IssueGiftCardLiability, RedeemGiftCard, ExpireGiftCard) in the same
+// transaction as the card's state change; every change is also written to
+// the card's append-only event history (issued, sent, redeemed, expired).
+//
+// A card's code (100 random bits, see code.go) is shown in full once to the
+// buyer and emailed to the recipient; the database keeps its SHA-256 hash
+// and last four characters. Paid from the wallet, the code is in the
+// purchase's answer. Paid by card, the card is issued later by the payment
+// (OnCardPaid), so the code waits sealed on the card (sealed_code) until the
+// buyer reveals it once (Reveal), which wipes it. The mail is queued in the
+// issuing transaction with the code sealed (gift_card_deliveries) and sent
+// after the commit, so a card is never mailed unless it exists and a crash
+// never loses the mail. Both seals are package secretbox's, with their own
+// purpose each.
+//
+// Card payments that fail or are abandoned cancel their pending card
+// (OnCardPaymentFailed); an admin refund of a card-paid card returns its
+// liability to the card when nothing was redeemed and it has not expired
+// (refundCard, registered with the payments domain by New).
+//
+// # Tables
+//
+//	gift_card_products     admin-managed designs: name (unique), description, image, currency,
+//	                       denominations (JSON), custom amount bounds, active
+//	gift_cards             one card: product, amount, balance, currency, status, purchaser, recipient,
+//	                       message, pay_with, the code's hash and last four, sealed_code (card-paid,
+//	                       until revealed), expiry, purchase key
+//	gift_card_events       the card's append-only history (issued, sent, redeemed, expired, cancelled,
+//	                       refunded), with the actor
+//	gift_card_deliveries   mails waiting to go out, the code sealed
+//
+// Buyers and actors are the accounts domain's (Directory); card payments are
+// the payments domain's (Payments).
+//
+// # The module
+//
+//	New(Config{DB, Clock, Log, Mailer, Storage, Settings, Money, Audit, Directory, Payments,
+//	    Idempotency}) (*Service, error)          registers the gift_card purpose with Payments
+//	Register(httpx.Router)                       /api/v1/gift-cards..., /api/v1/admin/gift-cards...
+//
+//	Products, Product, ProductByName, CreateProduct, UpdateProduct, SetProductImage
+//	Purchase(ctx, buyerID, key, origin, PurchaseInput) (PurchaseResult, error)
+//	OnCardPaid, OnCardPaymentFailed              the payment hooks (payments.go)
+//	Purchased, PurchasedCard, Reveal             the buyer's cards (purchased.go)
+//	Redeem(ctx, userID, ip, code) (Redemption, error)
+//	ExpireDue(ctx), DeliverPending(ctx), Sweep(ctx)   the chores (delivery.go, redeem.go)
+//
+// # Errors
+//
+// 404 for an unknown product or card (another user's included), 409 for a
+// taken product name, a card already redeemed, refunded, expired or whose
+// code was shown, and for refunds that no longer apply, 413/415/422 for
+// product images, 422 for invalid purchases and for a bad code (the same
+// answer for a malformed and an unknown one), 429 after RedeemAttempts
+// redeem attempts per user or IP in RedeemWindow.
+package giftcards
