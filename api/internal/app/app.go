@@ -30,6 +30,7 @@ import (
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/jobs"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
 	"sojourn/api/internal/platform/paystack"
@@ -70,9 +71,11 @@ type App struct {
 	// PAYSTACK_SECRET_KEY is set (nil otherwise).
 	Payments        *payments.Service
 	PaystackSandbox *paystack.Sandbox
-	// GiftCards sells and redeems gift cards. Serve runs RunSweeper (see
-	// Sweep): stale card payments, gift-card expiry and mails, old keys.
+	// GiftCards sells and redeems gift cards.
 	GiftCards *giftcards.Service
+	// Jobs is River with every module's workers and periodic chores (stale
+	// card payments, gift-card expiry and mails, old keys): serve starts it.
+	Jobs *jobs.Client
 }
 
 // New builds the application over an open database.
@@ -127,6 +130,10 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	paymentSvc := payments.NewService(deps, moneySvc, auditLog, accountSvc, ps.Client, ps.Secret)
 	giftCardSvc := giftcards.NewService(deps, moneySvc, auditLog, accountSvc)
 	giftCardSvc.UsePayments(paymentSvc)
+	jobsClient, err := newJobs(database, log, paymentSvc, giftCardSvc, idem)
+	if err != nil {
+		return nil, err
+	}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -196,7 +203,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 
 	return &App{Fiber: f, Deps: deps, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
-		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc}, nil
+		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Jobs: jobsClient}, nil
 }
 
 func proxyHeader(cfg *config.Config) string {

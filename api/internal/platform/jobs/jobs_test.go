@@ -1,0 +1,138 @@
+package jobs_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/jobs"
+	"sojourn/api/internal/testkit"
+)
+
+type noteArgs struct {
+	N int `json:"n"`
+}
+
+func (noteArgs) Kind() string { return "test.note" }
+
+// noteWorker records the N of every job it works.
+type noteWorker struct {
+	river.WorkerDefaults[noteArgs]
+	mu   sync.Mutex
+	seen []int
+}
+
+func (w *noteWorker) Work(_ context.Context, j *river.Job[noteArgs]) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.seen = append(w.seen, j.Args.N)
+	return nil
+}
+
+func (w *noteWorker) worked() []int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return slices.Clone(w.seen)
+}
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+func dialects(t *testing.T, fn func(t *testing.T, d *db.DB)) {
+	for _, d := range []db.Dialect{db.SQLite, db.Postgres} {
+		t.Run(string(d), func(t *testing.T) { fn(t, testkit.OpenDB(t, d)) })
+	}
+}
+
+// waitFor polls cond until it holds or the time is up.
+func waitFor(t *testing.T, what string, within time.Duration, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestInsertTxRunsOnlyIfCommitted: a job inserted in a transaction that
+// rolls back never exists, so never runs; one inserted in a transaction
+// that commits runs once.
+func TestInsertTxRunsOnlyIfCommitted(t *testing.T) {
+	dialects(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		w := &noteWorker{}
+		r := jobs.NewRegistry()
+		jobs.AddWorker(r, w)
+		c, err := jobs.New(jobs.Config{DB: d, Logger: quiet, Registry: r, PollInterval: 50 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() {
+			sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			if err := c.Stop(sctx); err != nil {
+				t.Errorf("stop: %v", err)
+			}
+		})
+
+		rollback := errors.New("the business write failed")
+		err = d.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if _, err := c.InsertTx(ctx, tx, noteArgs{N: 1}, nil); err != nil {
+				return err
+			}
+			return rollback
+		})
+		if !errors.Is(err, rollback) {
+			t.Fatalf("rolled-back transaction: %v", err)
+		}
+		var committed *rivertype.JobInsertResult
+		if err := d.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			committed, err = c.InsertTx(ctx, tx, noteArgs{N: 2}, nil)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+
+		waitFor(t, "the committed job to complete", 15*time.Second, func() bool {
+			j, err := c.River().JobGet(ctx, committed.Job.ID)
+			return err == nil && j.State == rivertype.JobStateCompleted
+		})
+		// Give the rolled-back job every chance to show up: several polls.
+		time.Sleep(300 * time.Millisecond)
+		if got := w.worked(); !slices.Equal(got, []int{2}) {
+			t.Errorf("worked %v, want only the committed job [2]", got)
+		}
+		res, err := c.River().JobList(ctx, river.NewJobListParams().Kinds(noteArgs{}.Kind()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Jobs) != 1 || res.Jobs[0].ID != committed.Job.ID {
+			t.Errorf("river_job holds %d test jobs, want only the committed one", len(res.Jobs))
+		}
+	})
+}
+
+// TestInsertTxNeedsATransaction: a zero bun.Tx is refused, not run on the pool.
+func TestInsertTxNeedsATransaction(t *testing.T) {
+	c, err := jobs.New(jobs.Config{DB: testkit.OpenDB(t, db.SQLite), Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.InsertTx(context.Background(), bun.Tx{}, noteArgs{N: 1}, nil); err == nil {
+		t.Fatal("InsertTx without a transaction succeeded")
+	}
+}
