@@ -43,11 +43,33 @@ type Config struct {
 }
 
 // Client is River over the application's database pool. Build it with New,
-// Start it in the serving process, Stop it on shutdown; any process may
-// insert jobs with it, started or not.
+// Start it in the serving process, Stop it on shutdown; it inserts jobs too,
+// started or not.
 type Client struct {
-	river    *river.Client[*sql.Tx]
+	Inserter
 	registry *Registry
+}
+
+// Inserter inserts jobs and needs no workers, so a module can be given one
+// when it is built, before its workers are registered with the Client that
+// runs them (app.New builds one with NewInserter and passes it to every
+// module that schedules jobs). A module depends on it through a small
+// interface of its own:
+//
+//	type scheduler interface {
+//		InsertTx(ctx context.Context, tx bun.Tx, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
+//	}
+type Inserter struct {
+	river *river.Client[*sql.Tx]
+}
+
+// NewInserter builds an insert-only River client over the database.
+func NewInserter(d *db.DB) (*Inserter, error) {
+	rcl, err := newRiver(d, &river.Config{Logger: slog.Default()})
+	if err != nil {
+		return nil, err
+	}
+	return &Inserter{river: rcl}, nil
 }
 
 // New builds a client over cfg.DB's pool with the registry's workers and
@@ -59,9 +81,6 @@ type Client struct {
 // poll-only rather than letting River's notification outbox add a write for
 // every insert and a read every 50 ms.
 func New(cfg Config) (*Client, error) {
-	if cfg.DB == nil {
-		return nil, errors.New("jobs: no database")
-	}
 	reg := cfg.Registry
 	if reg == nil {
 		reg = NewRegistry()
@@ -89,13 +108,26 @@ func New(cfg Config) (*Client, error) {
 		rc.Workers = reg.Workers
 		rc.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: maxWorkers}}
 	}
-	sqldb := cfg.DB.DB.DB
+	rcl, err := newRiver(cfg.DB, rc)
+	if err != nil {
+		return nil, err
+	}
+	return &Client{Inserter: Inserter{river: rcl}, registry: reg}, nil
+}
+
+// newRiver builds a River client with the dialect's driver, in the
+// connection's schema.
+func newRiver(d *db.DB, rc *river.Config) (*river.Client[*sql.Tx], error) {
+	if d == nil {
+		return nil, errors.New("jobs: no database")
+	}
+	sqldb := d.DB.DB
 	var (
 		rcl *river.Client[*sql.Tx]
 		err error
 	)
-	if cfg.DB.Kind == db.Postgres {
-		if err := cfg.DB.NewRaw("SELECT current_schema()").Scan(context.Background(), &rc.Schema); err != nil {
+	if d.Kind == db.Postgres {
+		if err := d.NewRaw("SELECT current_schema()").Scan(context.Background(), &rc.Schema); err != nil {
 			return nil, fmt.Errorf("jobs: current schema: %w", err)
 		}
 		rcl, err = river.NewClient(riverdatabasesql.New(sqldb), rc)
@@ -106,7 +138,7 @@ func New(cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, fmt.Errorf("jobs: %w", err)
 	}
-	return &Client{river: rcl, registry: reg}, nil
+	return rcl, nil
 }
 
 // hasWorkers reports whether any worker was registered (River's Workers has
@@ -134,20 +166,20 @@ func (c *Client) Stop(ctx context.Context) error {
 // InsertTx inserts a job in the caller's transaction: it exists (and runs)
 // only if that transaction commits. Use it in the write that causes the
 // job, for example a hold with a job at its expiry (opts.ScheduledAt).
-func (c *Client) InsertTx(ctx context.Context, tx bun.Tx, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error) {
+func (i *Inserter) InsertTx(ctx context.Context, tx bun.Tx, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error) {
 	if tx.Tx == nil {
 		return nil, errors.New("jobs: InsertTx needs an open transaction")
 	}
-	return c.river.InsertTx(ctx, tx.Tx, args, opts)
+	return i.river.InsertTx(ctx, tx.Tx, args, opts)
 }
 
 // Insert inserts a job on its own (no business write to tie it to).
-func (c *Client) Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error) {
-	return c.river.Insert(ctx, args, opts)
+func (i *Inserter) Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error) {
+	return i.river.Insert(ctx, args, opts)
 }
 
 // River is the underlying River client (job queries, cancelling, events).
-func (c *Client) River() *river.Client[*sql.Tx] { return c.river }
+func (i *Inserter) River() *river.Client[*sql.Tx] { return i.river }
 
 // Registry is what the client was built with.
 func (c *Client) Registry() *Registry { return c.registry }

@@ -67,7 +67,8 @@ func waitFor(t *testing.T, what string, within time.Duration, cond func() bool) 
 
 // TestInsertTxRunsOnlyIfCommitted: a job inserted in a transaction that
 // rolls back never exists, so never runs; one inserted in a transaction
-// that commits runs once.
+// that commits runs once. The jobs go in through an Inserter, as a module
+// inserts them, and a separate Client works them.
 func TestInsertTxRunsOnlyIfCommitted(t *testing.T) {
 	dialects(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
@@ -89,9 +90,13 @@ func TestInsertTxRunsOnlyIfCommitted(t *testing.T) {
 			}
 		})
 
+		ins, err := jobs.NewInserter(d)
+		if err != nil {
+			t.Fatal(err)
+		}
 		rollback := errors.New("the business write failed")
 		err = d.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			if _, err := c.InsertTx(ctx, tx, noteArgs{N: 1}, nil); err != nil {
+			if _, err := ins.InsertTx(ctx, tx, noteArgs{N: 1}, nil); err != nil {
 				return err
 			}
 			return rollback
@@ -101,7 +106,7 @@ func TestInsertTxRunsOnlyIfCommitted(t *testing.T) {
 		}
 		var committed *rivertype.JobInsertResult
 		if err := d.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			committed, err = c.InsertTx(ctx, tx, noteArgs{N: 2}, nil)
+			committed, err = ins.InsertTx(ctx, tx, noteArgs{N: 2}, nil)
 			return err
 		}); err != nil {
 			t.Fatal(err)
@@ -135,4 +140,78 @@ func TestInsertTxNeedsATransaction(t *testing.T) {
 	if _, err := c.InsertTx(context.Background(), bun.Tx{}, noteArgs{N: 1}, nil); err == nil {
 		t.Fatal("InsertTx without a transaction succeeded")
 	}
+}
+
+type flakyArgs struct {
+	N int `json:"n"`
+}
+
+func (flakyArgs) Kind() string { return "test.flaky" }
+
+// flakyWorker fails a job's first attempt and completes the next.
+type flakyWorker struct {
+	river.WorkerDefaults[flakyArgs]
+}
+
+func (w *flakyWorker) Work(_ context.Context, j *river.Job[flakyArgs]) error {
+	if j.Attempt == 1 {
+		return errors.New("the first attempt fails")
+	}
+	return nil
+}
+
+// TestScheduledAndRetried: a job scheduled for later does not run before
+// its time and runs after it (the timed-transition pattern); a failing job
+// is retried with backoff and completes on its second attempt.
+func TestScheduledAndRetried(t *testing.T) {
+	dialects(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		notes := &noteWorker{}
+		r := jobs.NewRegistry()
+		jobs.AddWorker(r, notes)
+		jobs.AddWorker(r, &flakyWorker{})
+		c, err := jobs.New(jobs.Config{DB: d, Logger: quiet, Registry: r, PollInterval: 50 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() {
+			sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			_ = c.Stop(sctx)
+		})
+		at := time.Now().Add(1500 * time.Millisecond)
+		var later, flaky *rivertype.JobInsertResult
+		if err := d.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if later, err = c.InsertTx(ctx, tx, noteArgs{N: 7}, &river.InsertOpts{ScheduledAt: at}); err != nil {
+				return err
+			}
+			flaky, err = c.InsertTx(ctx, tx, flakyArgs{N: 1}, nil)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Until(at) - 500*time.Millisecond)
+		if got := notes.worked(); len(got) != 0 {
+			t.Fatalf("the scheduled job ran early: %v", got)
+		}
+		done := func(id int64) *rivertype.JobRow {
+			j, err := c.River().JobGet(ctx, id)
+			if err != nil || j.State != rivertype.JobStateCompleted {
+				return nil
+			}
+			return j
+		}
+		waitFor(t, "the scheduled and the retried job to complete", 30*time.Second, func() bool {
+			return done(later.Job.ID) != nil && done(flaky.Job.ID) != nil
+		})
+		if j := done(later.Job.ID); j.AttemptedAt.Before(at.Add(-time.Millisecond)) {
+			t.Errorf("the scheduled job ran at %s, before its time %s", j.AttemptedAt, at)
+		}
+		if j := done(flaky.Job.ID); j.Attempt != 2 || len(j.Errors) != 1 {
+			t.Errorf("the flaky job completed after %d attempts with %d errors, want 2 and 1", j.Attempt, len(j.Errors))
+		}
+	})
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 )
 
 // Registry collects what the domain modules own: their workers and their
@@ -44,29 +45,36 @@ type Chore struct {
 	Run   func(ctx context.Context) error
 }
 
-// ChoreAttempts is how many times a failing chore is tried within its period
-// (River's backoff waits about 1 s, then 16 s, between them); after that
-// the next period's run takes over.
+// ChoreAttempts is how many times a failing chore run is tried (with River's
+// backoff between them) before the next period's run takes over.
 const ChoreAttempts = 3
+
+// choreUnique makes a chore unique among its unfinished runs: while one run
+// is waiting, running or waiting for a retry, the next period's is not
+// inserted, so a chore never runs twice at once however many processes run.
+var choreUnique = river.UniqueOpts{ByState: []rivertype.JobState{
+	rivertype.JobStateAvailable, rivertype.JobStatePending, rivertype.JobStateRetryable,
+	rivertype.JobStateRunning, rivertype.JobStateScheduled,
+}}
 
 // AddChore registers a periodic chore of kind T (an argument-less job type
 // owned by the domain) that runs every interval: the elected leader among
-// the running River clients enqueues it (at start, then each interval), one
-// worker anywhere runs it, and it is unique by period, so however many
-// processes run, the chore runs once per interval. Its run is cut off at
-// half the interval, so it never overlaps the next period's run; failures
-// are retried with backoff up to ChoreAttempts times.
+// the running River clients enqueues it (when it starts, then each
+// interval) and one worker anywhere runs it, so it runs once per interval;
+// it is unique among its unfinished runs, so it never runs twice at once
+// (a period whose predecessor has not finished is skipped). A run may take
+// at most the interval; a failing run is retried with backoff up to
+// ChoreAttempts times.
 func AddChore[T river.JobArgs](r *Registry, every time.Duration, run func(ctx context.Context) error) {
 	if r.ChoreInterval > 0 {
 		every = r.ChoreInterval
 	}
 	var args T
 	r.Chores = append(r.Chores, Chore{Kind: args.Kind(), Every: every, Run: run})
-	AddWorker(r, &choreWorker[T]{run: run, timeout: every / 2})
+	AddWorker(r, &choreWorker[T]{run: run, timeout: every})
 	r.AddPeriodic(river.NewPeriodicJob(river.PeriodicInterval(every),
 		func() (river.JobArgs, *river.InsertOpts) {
-			return args, &river.InsertOpts{MaxAttempts: ChoreAttempts,
-				UniqueOpts: river.UniqueOpts{ByPeriod: every}}
+			return args, &river.InsertOpts{MaxAttempts: ChoreAttempts, UniqueOpts: choreUnique}
 		},
 		&river.PeriodicJobOpts{ID: args.Kind(), RunOnStart: true}))
 }
