@@ -123,7 +123,6 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	go a.Money.RunMaturer(ctx, time.Minute)
 	// River outlives the signal: on shutdown it stops fetching and lets the
 	// running jobs finish (Jobs.Stop) instead of cancelling them mid-way.
 	if err := a.Jobs.Start(context.WithoutCancel(ctx)); err != nil {

@@ -74,7 +74,8 @@ type App struct {
 	// GiftCards sells and redeems gift cards.
 	GiftCards *giftcards.Service
 	// Jobs is River with every module's workers and periodic chores (stale
-	// card payments, gift-card expiry and mails, old keys): serve starts it.
+	// card payments, gift-card expiry and mails, old keys, matured
+	// earnings): serve starts it.
 	Jobs *jobs.Client
 }
 
@@ -130,7 +131,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	paymentSvc := payments.NewService(deps, moneySvc, auditLog, accountSvc, ps.Client, ps.Secret)
 	giftCardSvc := giftcards.NewService(deps, moneySvc, auditLog, accountSvc)
 	giftCardSvc.UsePayments(paymentSvc)
-	jobsClient, err := newJobs(database, log, paymentSvc, giftCardSvc, idem)
+	jobsClient, err := newJobs(database, log, paymentSvc, giftCardSvc, idem, moneySvc)
 	if err != nil {
 		return nil, err
 	}

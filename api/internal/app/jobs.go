@@ -26,6 +26,6 @@ func newJobs(database *db.DB, log *slog.Logger, modules ...any) (*jobs.Client, e
 
 // Sweep runs every periodic chore once, now, in order, without River (the
 // chores River runs on their schedule in serve: stale card payments, gift-card
-// expiry and mails, old Idempotency-Keys). One failing chore does not stop
-// the others.
+// expiry and mails, old Idempotency-Keys, matured earnings). One failing
+// chore does not stop the others.
 func (a *App) Sweep(ctx context.Context) error { return a.Jobs.RunChores(ctx) }

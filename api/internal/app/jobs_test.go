@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"slices"
 	"sort"
 	"testing"
 	"time"
@@ -31,8 +32,8 @@ func TestIntegrationChoresRunOncePerPeriodUnderTwoClients(t *testing.T) {
 		for _, c := range e.App.Jobs.Registry().Chores {
 			kinds = append(kinds, c.Kind)
 		}
-		if len(kinds) < 3 {
-			t.Fatalf("the app registers chores %v, want at least the payments, gift-card and idempotency sweeps", kinds)
+		if len(kinds) < 4 {
+			t.Fatalf("the app registers chores %v, want at least the payments, gift-card, idempotency and money ones", kinds)
 		}
 		var clients []*jobs.Client
 		for i, d := range []*db.DB{e.DB, testkit.Reopen(t, e.DB)} {
@@ -41,6 +42,14 @@ func TestIntegrationChoresRunOncePerPeriodUnderTwoClients(t *testing.T) {
 			e.App.Payments.RegisterJobs(r)
 			e.App.GiftCards.RegisterJobs(r)
 			e.App.Idempotency.RegisterJobs(r)
+			e.App.Money.RegisterJobs(r)
+			var got []string
+			for _, c := range r.Chores {
+				got = append(got, c.Kind)
+			}
+			if !slices.Equal(got, kinds) {
+				t.Fatalf("this test registers chores %v, the app %v: register the new module here", got, kinds)
+			}
 			c, err := jobs.New(jobs.Config{DB: d, Logger: quiet, Registry: r,
 				PollInterval: 50 * time.Millisecond, ID: []string{"one", "two"}[i]})
 			if err != nil {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -390,24 +389,6 @@ func (s *Service) mature(ctx context.Context, db bun.IDB, userID string) (int, e
 				continue
 			}
 			n++
-		}
-	}
-}
-
-// RunMaturer matures everyone's earnings every tick until ctx ends.
-func (s *Service) RunMaturer(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if n, err := s.MatureEarnings(ctx, ""); err != nil && ctx.Err() == nil {
-			s.log.Error("mature earnings", "error", err.Error())
-		} else if n > 0 {
-			s.log.Info("matured earnings", "lines", n)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
 		}
 	}
 }
