@@ -12,11 +12,12 @@
 // river_notification, river_migration; see platform/db/river.go): on
 // PostgreSQL through River's database/sql driver over the lib/pq pool, in
 // the connection's schema; on SQLite through River's SQLite driver over the
-// same pure-Go pool. Neither listens for notifications (lib/pq has no LISTEN
-// under River's database/sql driver, and on SQLite the client runs
-// poll-only so River does not add a write per insert to a database with one
-// writer at a time): a client looks for due jobs every PollInterval (1 s by
-// default). Each serving process runs one Client (serve starts it and stops
+// same pure-Go pool. Neither listens for notifications (River's
+// database/sql driver has no LISTEN over lib/pq, and on SQLite the client
+// runs poll-only rather than read River's notification outbox every 50 ms):
+// a client looks for due jobs every PollInterval (1 s by default), so a job
+// inserted by another process, or in a transaction, starts within about a
+// second. Each serving process runs one Client (serve starts it and stops
 // it gracefully on shutdown); the running clients elect one leader, which
 // alone enqueues periodic jobs and does River's upkeep (completed jobs are
 // kept a day, then deleted).
