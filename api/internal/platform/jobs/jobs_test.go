@@ -215,3 +215,103 @@ func TestScheduledAndRetried(t *testing.T) {
 		}
 	})
 }
+
+type tickArgs struct{}
+
+func (tickArgs) Kind() string { return "test.tick" }
+
+// TestChoreOncePerPeriodAcrossTwoClients: two clients on one database (two
+// pools, as two processes), both registering the same chore: the chore
+// function runs once per period in all, never twice at once, and every run
+// is a River job.
+func TestChoreOncePerPeriodAcrossTwoClients(t *testing.T) {
+	dialects(t, func(t *testing.T, d *db.DB) {
+		const period = 500 * time.Millisecond
+		ctx := context.Background()
+		var (
+			mu             sync.Mutex
+			firstRun       time.Time
+			runs, inFlight int
+			overlapped     bool
+			perClient      = map[string]int{}
+			clients        []*jobs.Client
+			handles        = []*db.DB{d, testkit.Reopen(t, d)}
+			names          = []string{"one", "two"}
+		)
+		for i, h := range handles {
+			name := names[i]
+			r := jobs.NewRegistry()
+			jobs.AddChore[tickArgs](r, period, func(ctx context.Context) error {
+				mu.Lock()
+				if runs == 0 {
+					firstRun = time.Now()
+				}
+				runs++
+				perClient[name]++
+				inFlight++
+				overlapped = overlapped || inFlight > 1
+				mu.Unlock()
+				time.Sleep(50 * time.Millisecond)
+				mu.Lock()
+				inFlight--
+				mu.Unlock()
+				return nil
+			})
+			c, err := jobs.New(jobs.Config{DB: h, Logger: quiet, Registry: r, PollInterval: 50 * time.Millisecond, ID: name})
+			if err != nil {
+				t.Fatal(err)
+			}
+			clients = append(clients, c)
+		}
+		for _, c := range clients {
+			if err := c.Start(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// River's periodic enqueuer starts a moment after the leader is
+		// elected; from the first run, watch four more periods.
+		waitFor(t, "the first run", 30*time.Second, func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return runs >= 1
+		})
+		time.Sleep(4*period + period/2)
+		for _, c := range clients {
+			sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			if err := c.Stop(sctx); err != nil {
+				t.Errorf("stop: %v", err)
+			}
+			cancel()
+		}
+		mu.Lock()
+		elapsed := time.Since(firstRun)
+		mu.Unlock()
+		res, err := clients[0].River().JobList(ctx, river.NewJobListParams().Kinds(tickArgs{}.Kind()).
+			States(rivertype.JobStateCompleted).First(1000))
+		if err != nil {
+			t.Fatal(err)
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if runs != len(res.Jobs) {
+			t.Errorf("the chore ran %d times for %d completed jobs", runs, len(res.Jobs))
+		}
+		// One run per period since the first, plus one for a run starting as
+		// the clients stop: twice as many would mean both clients enqueue it.
+		if max := int(elapsed/period) + 2; runs < 4 || runs > max {
+			t.Errorf("the chore ran %d times in %s at a %s period (want 4 to %d)", runs, elapsed.Round(time.Millisecond), period, max)
+		}
+		buckets := map[time.Time]bool{}
+		for _, j := range res.Jobs {
+			b := j.ScheduledAt.Truncate(period)
+			if buckets[b] {
+				t.Errorf("two runs were scheduled in the period starting %s", b)
+			}
+			buckets[b] = true
+		}
+		if overlapped {
+			t.Error("two runs of the chore overlapped")
+		}
+		t.Logf("%d runs in %s, by client: %v", runs, elapsed.Round(time.Millisecond), perClient)
+	})
+}
