@@ -69,8 +69,8 @@
 // times. A chore must still be safe to repeat: when leadership changes
 // hands, the new leader runs it on taking over. Tests run the chores
 // directly and deterministically with App.Sweep (Registry.RunChores).
-// Today's chores: payments.abandon_stale, giftcards.sweep, idempotency.purge,
-// each every minute.
+// Today's chores: payments.abandon_stale, giftcards.sweep, idempotency.purge
+// and money.mature_earnings, each every minute.
 //
 // # Scheduling a timed transition
 //
