@@ -128,6 +128,12 @@ func TestInsertTxRunsOnlyIfCommitted(t *testing.T) {
 		if len(res.Jobs) != 1 || res.Jobs[0].ID != committed.Job.ID {
 			t.Errorf("river_job holds %d test jobs, want only the committed one", len(res.Jobs))
 		}
+		// River works in the connection's schema (the test's own on
+		// PostgreSQL): the job is in the river_job the search_path finds.
+		var n int
+		if err := d.NewRaw("SELECT count(*) FROM river_job WHERE kind = ?", noteArgs{}.Kind()).Scan(ctx, &n); err != nil || n != 1 {
+			t.Errorf("river_job in the connection's schema holds %d test jobs (%v), want 1", n, err)
+		}
 	})
 }
 
@@ -313,5 +319,63 @@ func TestChoreOncePerPeriodAcrossTwoClients(t *testing.T) {
 			t.Error("two runs of the chore overlapped")
 		}
 		t.Logf("%d runs in %s, by client: %v", runs, elapsed.Round(time.Millisecond), perClient)
+	})
+}
+
+type slowArgs struct{}
+
+func (slowArgs) Kind() string { return "test.slow" }
+
+type slowWorker struct {
+	river.WorkerDefaults[slowArgs]
+	started chan struct{}
+}
+
+func (w *slowWorker) Work(ctx context.Context, _ *river.Job[slowArgs]) error {
+	close(w.started)
+	select {
+	case <-time.After(400 * time.Millisecond):
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// TestStopLetsRunningJobsFinish: Stop (serve's shutdown) waits for the job
+// in hand to complete rather than cancel it.
+func TestStopLetsRunningJobsFinish(t *testing.T) {
+	dialects(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		w := &slowWorker{started: make(chan struct{})}
+		r := jobs.NewRegistry()
+		jobs.AddWorker(r, w)
+		c, err := jobs.New(jobs.Config{DB: d, Logger: quiet, Registry: r, PollInterval: 50 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		res, err := c.Insert(ctx, slowArgs{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-w.started:
+		case <-time.After(15 * time.Second):
+			t.Fatal("the job never started")
+		}
+		sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		if err := c.Stop(sctx); err != nil {
+			t.Fatalf("stop: %v", err)
+		}
+		j, err := c.River().JobGet(ctx, res.Job.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.State != rivertype.JobStateCompleted {
+			t.Errorf("after Stop the running job is %s, want completed", j.State)
+		}
 	})
 }
