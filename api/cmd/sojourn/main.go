@@ -123,23 +123,29 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	go a.Money.RunMaturer(ctx, time.Minute)
-	go a.RunSweeper(ctx, time.Minute)
+	// River outlives the signal: on shutdown it stops fetching and lets the
+	// running jobs finish (Jobs.Stop) instead of cancelling them mid-way.
+	if err := a.Jobs.Start(context.WithoutCancel(ctx)); err != nil {
+		return fmt.Errorf("start background jobs: %w", err)
+	}
 	log.Info("sojourn serving", "version", version, "summary", app.Describe(cfg, d),
 		"url", cfg.PortalOrigin("user"))
 	errc := make(chan error, 1)
 	go func() {
 		errc <- a.Fiber.Listen(cfg.Addr, fiber.ListenConfig{DisableStartupMessage: true})
 	}()
+	var serveErr error
 	select {
-	case err := <-errc:
-		return err
+	case serveErr = <-errc:
 	case <-ctx.Done():
+		log.Info("shutting down")
 	}
-	log.Info("shutting down")
 	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
-	return a.Fiber.ShutdownWithContext(sctx)
+	if serveErr == nil {
+		serveErr = a.Fiber.ShutdownWithContext(sctx)
+	}
+	return errors.Join(serveErr, a.Jobs.Stop(sctx))
 }
 
 func migrateCmd(ctx context.Context, args []string) error {

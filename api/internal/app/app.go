@@ -98,11 +98,12 @@ type App struct {
 	// PAYSTACK_SECRET_KEY is set (nil otherwise).
 	Payments        *payments.Service
 	PaystackSandbox *paystack.Sandbox
-	// GiftCards sells and redeems gift cards. Serve runs RunSweeper (see
-	// Sweep): stale card payments, gift-card expiry and mails, old keys.
+	// GiftCards sells and redeems gift cards.
 	GiftCards *giftcards.Service
-	// Jobs holds the background work the modules own (JobOwner).
-	Jobs *jobs.Registry
+	// Jobs is River with every module's workers and periodic chores (stale
+	// card payments, gift-card expiry and mails, old keys, matured
+	// earnings): serve starts it.
+	Jobs *jobs.Client
 }
 
 // New builds the application over an open database.
@@ -232,6 +233,9 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	api := f.Group("/api", auth.Authenticate())
 	accountSvc.RegisterAuth(api.Group("/auth"))
 	v1 := httpx.Router{R: api.Group("/v1"), Guard: enforcer.Guard()}
+	// Routes, and the background jobs each module owns (money and the
+	// idempotency keys have jobs but no routes of their own). River starts
+	// in serve; tests drive the chores with Sweep.
 	reg := jobs.NewRegistry()
 	for _, m := range modules {
 		m.Register(v1)
@@ -239,11 +243,12 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			j.RegisterJobs(reg)
 		}
 	}
-	// Platform pieces without routes may own jobs too (old Idempotency-Keys).
-	for _, p := range []any{idem} {
-		if j, ok := p.(JobOwner); ok {
-			j.RegisterJobs(reg)
-		}
+	for _, o := range []JobOwner{moneySvc, idem} {
+		o.RegisterJobs(reg)
+	}
+	jobsClient, err := jobs.New(jobs.Config{DB: database, Logger: log, Registry: reg})
+	if err != nil {
+		return nil, err
 	}
 	api.Use(httpx.NotFoundAPI)
 
@@ -269,7 +274,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Tokens: tokens, Auth: auth, Authz: enforcer}
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
-		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Jobs: reg}, nil
+		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Jobs: jobsClient}, nil
 }
 
 func proxyHeader(cfg *config.Config) string {

@@ -91,7 +91,7 @@
 //	Transactions(ctx, userID, TxnFilter, page.Page) ([]Txn, int, error)  the user's history, newest first
 //	Transaction(ctx, userID, id) (Txn, error)    ErrTxnNotFound (404) for another user's
 //	Verify(ctx) (Report, error)                  recompute balances from postings; Report.Clean()
-//	RunMaturer(ctx, every)                       blocks, maturing earnings every tick (serve starts it)
+//	RegisterJobs(r *jobs.Registry)               the chore maturing everyone's earnings every minute
 //
 // A Result carries the entry id, whether it was a replay, and the history
 // rows the entry wrote (Result.For(userID) picks one user's row).

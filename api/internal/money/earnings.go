@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -51,24 +50,6 @@ func (s *Service) mature(ctx context.Context, db bun.IDB, userID string) (int, e
 				continue
 			}
 			n++
-		}
-	}
-}
-
-// RunMaturer matures everyone's earnings every tick until ctx ends.
-func (s *Service) RunMaturer(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if n, err := s.MatureEarnings(ctx, ""); err != nil && ctx.Err() == nil {
-			s.log.Error("mature earnings", "error", err.Error())
-		} else if n > 0 {
-			s.log.Info("matured earnings", "lines", n)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
 		}
 	}
 }

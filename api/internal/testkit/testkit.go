@@ -135,6 +135,33 @@ func OpenDB(t testing.TB, d db.Dialect) *db.DB {
 	return database
 }
 
+// Reopen opens a second pool on the same database as d, as another process
+// would (a second River client, say); it closes when the test ends.
+func Reopen(t testing.TB, d *db.DB) *db.DB {
+	t.Helper()
+	ctx := context.Background()
+	var url string
+	if d.Kind == db.SQLite {
+		var file string
+		if err := d.NewRaw("SELECT file FROM pragma_database_list WHERE name = 'main'").Scan(ctx, &file); err != nil {
+			t.Fatalf("sqlite file: %v", err)
+		}
+		url = "sqlite:" + file
+	} else {
+		var schema string
+		if err := d.NewRaw("SELECT current_schema()").Scan(ctx, &schema); err != nil {
+			t.Fatalf("current schema: %v", err)
+		}
+		url = withParam(PostgresURL(t), "search_path", schema)
+	}
+	again, err := db.Open(ctx, url)
+	if err != nil {
+		t.Fatalf("reopen %s: %v", d.Kind, err)
+	}
+	t.Cleanup(func() { again.Close() })
+	return again
+}
+
 func withParam(raw, k, v string) string {
 	u, err := url.Parse(raw)
 	if err != nil {

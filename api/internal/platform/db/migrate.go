@@ -10,8 +10,9 @@ import (
 	"sojourn/migrations"
 )
 
-// Migrator returns bun's migrator over the embedded migrations of the dialect.
-// Migrations are marked applied only when they succeed.
+// Migrator returns bun's migrator over the embedded migrations of the dialect
+// and River's (0007_river, see river.go). Migrations are marked applied only
+// when they succeed.
 func (d *DB) Migrator() (*migrate.Migrator, error) {
 	var sub fs.FS
 	var err error
@@ -27,6 +28,7 @@ func (d *DB) Migrator() (*migrate.Migrator, error) {
 	if err := ms.Discover(sub); err != nil {
 		return nil, fmt.Errorf("discover migrations: %w", err)
 	}
+	ms.Add(d.riverMigration())
 	return migrate.NewMigrator(d.DB, ms, migrate.WithMarkAppliedOnSuccess(true)), nil
 }
 
