@@ -243,7 +243,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			j.RegisterJobs(reg)
 		}
 	}
-	for _, o := range []JobOwner{moneySvc, idem} {
+	for _, o := range []JobOwner{idem, moneySvc} {
 		o.RegisterJobs(reg)
 	}
 	jobsClient, err := jobs.New(jobs.Config{DB: database, Logger: log, Registry: reg})
