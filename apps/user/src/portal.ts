@@ -1,4 +1,4 @@
-import type { PageSpec, PortalConfig } from '@sojourn/feature-shell';
+import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import { Compass, House, Leaf, ReceiptText, Settings, UserRound, WalletMinimal } from 'lucide-react';
 

@@ -1,6 +1,6 @@
 import { AccessDeniedError, useAuthStore } from '@sojourn/session';
 import { Button, Logo } from '@sojourn/ui';
-import { PORTALS, ROLE_LABELS, ROLE_PORTAL, portalOrigin } from '@sojourn/util';
+import { PORTALS, ROLE_LABELS, portalOrigin, rolePortals } from '@sojourn/util';
 import { Compass, ServerCrash, ShieldAlert } from 'lucide-react';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
@@ -65,7 +65,7 @@ function AccessDenied({ error }: { error: AccessDeniedError }) {
     document.title = `Access denied · ${portal.name}`;
   });
   const userHome = `${portalOrigin('user', portal.id, window.location)}${PORTALS.user.homePath}`;
-  const ownPortal = user?.roles.map((r) => ROLE_PORTAL[r]).find((p) => p && p !== portal.id);
+  const ownPortal = rolePortals(user?.roles ?? []).find((p) => p !== portal.id);
   return (
     <Standalone icon={<ShieldAlert className="size-8" />} title={`${portal.name} is for ${label}s`}>
       <p className="text-muted-foreground">

@@ -1,6 +1,7 @@
-import { isSessionOver, profileApi, refreshSession } from '@sojourn/api-client';
+import { isSessionOver, refreshSession } from '@sojourn/api-client';
 import { PORTALS, ROLE_LABELS, type PortalMeta, type Role } from '@sojourn/util';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { sessionApi } from './api';
 import { hasRole, useAuthStore } from './auth-store';
 import { useCompletenessStore } from './completeness-store';
 import { inactivityTimeoutMs, isIdle, startInactivityMonitor } from './inactivity';
@@ -125,7 +126,7 @@ function completenessGuard(target: (portal: PortalMeta) => string): Guard {
     const to = target(portal);
     if (url.pathname === to) return;
     try {
-      const { data } = await profileApi.completeness();
+      const { data } = await sessionApi.completeness();
       useCompletenessStore.getState().setCompleteness(data.completeness, data.missingFields);
     } catch (e) {
       console.warn('Profile completeness could not be checked.', e);

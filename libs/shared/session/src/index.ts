@@ -1,3 +1,4 @@
+export * from './api';
 export * from './auth-store';
 export * from './back-navigation';
 export * from './chunk-reload';

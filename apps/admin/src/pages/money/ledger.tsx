@@ -1,4 +1,4 @@
-import { adminApi, mediaUrl } from '@sojourn/api-client';
+import { mediaUrl } from '@sojourn/api-client';
 import {
   Avatar,
   Button,
@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { AdjustmentForm, type AdjustmentTarget } from './adjustment-form';
 import { adminMoneyApi, moneyKeys, type AuditEntry } from './api';
+import { adminAccountsApi } from '@sojourn/feature-account';
 
 const PER_PAGE = 10;
 
@@ -34,7 +35,7 @@ function UserLookup({ onPick }: { onPick: (u: AdjustmentTarget) => void }) {
   }, [text]);
   const users = useQuery({
     queryKey: moneyKeys.userSearch(q),
-    queryFn: () => adminApi.users({ q, per_page: 6 }),
+    queryFn: () => adminAccountsApi.users({ q, per_page: 6 }),
     enabled: q.length >= 2,
   });
   return (

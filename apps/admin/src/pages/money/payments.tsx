@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newIdempotencyKey } from '@sojourn/api-client';
-import { applyServerErrors } from '@sojourn/feature-account';
 import {
+  applyServerErrors,
   Badge,
   Button,
   DataTable,
@@ -38,8 +38,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { useListFilters } from '@sojourn/routing';
 import { PAYMENT_STATUSES, adminMoneyApi, moneyKeys, type AdminPayment, type PaymentStatus } from './api';
-import { useListFilters } from '../list-filters';
 
 const PER_PAGE = 20;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mediaUrl } from '@sojourn/api-client';
-import { applyServerErrors } from '@sojourn/feature-account';
 import {
+  applyServerErrors,
   Button,
   FileUpload,
   Form,
@@ -13,12 +13,12 @@ import {
   FormLabel,
   FormMessage,
   Input,
+  inputClass,
   Label,
   RadioGroup,
   RadioGroupItem,
   Switch,
   Textarea,
-  inputClass,
 } from '@sojourn/ui';
 import { cn, formatMoney, parseMoney, toMajorInput } from '@sojourn/util';
 import { useState } from 'react';

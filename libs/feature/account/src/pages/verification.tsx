@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authApi, errorMessage } from '@sojourn/api-client';
+import { errorMessage } from '@sojourn/api-client';
 import { useAuthStore } from '@sojourn/session';
-import { Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Spinner } from '@sojourn/ui';
+import { applyServerErrors, Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Spinner } from '@sojourn/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, MailOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import { AuthHeading } from '../components/auth-heading';
 import { accountKeys } from '../hooks';
 import { verificationSchema } from '../schemas';
-import { applyServerErrors } from '../server-errors';
 import { usePortal } from '../portal-context';
+import { authApi } from '../api';
 
 function useVerify() {
   const queryClient = useQueryClient();
