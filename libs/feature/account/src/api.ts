@@ -87,5 +87,4 @@ export const adminAccountKeys = {
   applicationsAll: ['admin', 'applications'] as const,
   users: (q: string, role: string, status: string, page: number) => ['admin', 'users', q, role, status, page] as const,
   usersAll: ['admin', 'users'] as const,
-  userSearch: (q: string) => ['admin', 'user-search', q] as const,
 };

@@ -24,7 +24,7 @@ import { cn, formatMoney, parseMoney, toMajorInput } from '@sojourn/util';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { CURRENCIES, type Currency, type GiftCardProduct, type GiftCardProductInput } from './api';
+import { CURRENCIES, type Currency, type GiftCardProduct, type GiftCardProductInput } from '../api';
 
 const MAX_MINOR = 1_000_000_000;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
