@@ -1,6 +1,6 @@
 import { AccessDeniedError, useAuthStore } from '@sojourn/session';
 import { Button, Logo } from '@sojourn/ui';
-import { PORTALS, ROLE_LABELS, portalOrigin, rolePortals } from '@sojourn/util';
+import { PORTALS, ROLE_LABELS, isApplicableRole, portalOrigin, rolePortals } from '@sojourn/util';
 import { Compass, ServerCrash, ShieldAlert } from 'lucide-react';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
@@ -60,7 +60,8 @@ function AccessDenied({ error }: { error: AccessDeniedError }) {
   const { portal } = usePortalConfig();
   const user = useAuthStore((s) => s.user);
   const label = ROLE_LABELS[error.role].toLowerCase();
-  const canApply = error.role === 'affiliate' || error.role === 'writer';
+  // Roles with an apply page are redirected there by their guard; the other applicable roles apply right here.
+  const canApply = isApplicableRole(error.role);
   useEffect(() => {
     document.title = `Access denied · ${portal.name}`;
   });
