@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accountKeys, profileApi, roleApplicationsApi } from './api';
 
-export { accountKeys } from './api';
-
 /** The signed-in account, kept fresh from the API and mirrored into the session store. */
 export function useMe() {
   const signedIn = useAuthStore((s) => Boolean(s.accessToken));

@@ -1,4 +1,4 @@
-import { idempotencyHeader as idem, newIdempotencyKey, typedClient, unwrap, type components, type paths } from '@sojourn/api-client';
+import { idempotencyHeader as idem, typedClient, unwrap, type components, type paths } from '@sojourn/api-client';
 
 /** Shapes of the money API (api/openapi.yaml). Every amount is an integer of minor units (kobo). */
 export type Wallet = components['schemas']['Wallet'];
@@ -58,8 +58,6 @@ const api = () => typedClient(true);
 const pub = () => typedClient(false);
 
 export const walletApi = {
-  get: () => unwrap(api().GET('/api/v1/wallet')),
-  activate: (key = newIdempotencyKey()) => unwrap(api().POST('/api/v1/wallet', { params: idem(key) })),
   transactions: async (query: TransactionQuery): Promise<CursorPage<Transaction>> => {
     const page = await unwrap(api().GET('/api/v1/wallet/transactions', { params: { query: query as GeneratedTransactionQuery } }));
     return page as unknown as CursorPage<Transaction>;

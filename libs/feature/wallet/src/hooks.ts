@@ -1,9 +1,6 @@
-import { useAuthStore } from '@sojourn/session';
+import { activateWallet, fetchWallet, useAuthStore } from '@sojourn/session';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { giftCardsApi, walletApi, walletKeys, type TransactionFilters } from './api';
-import { activateWallet, fetchWallet } from './wallet-actions';
-
-export { walletKeys } from './api';
 
 /** The caller's wallet through react-query, mirrored into the wallet store by fetchWallet. */
 export function useWallet() {

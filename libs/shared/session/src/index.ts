@@ -10,4 +10,5 @@ export * from './onboarding-store';
 export * from './route-store';
 export * from './session';
 export * from './toasts';
+export * from './wallet-actions';
 export * from './wallet-store';

@@ -4,9 +4,8 @@ import { isApplicableRole, type Role } from '@sojourn/util';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { roleApplicationsApi } from '../api';
+import { accountKeys, roleApplicationsApi } from '../api';
 import { applicationFields, applicationSchema, emptyApplication, toDetails } from '../application-fields';
-import { accountKeys } from '../hooks';
 
 type Values = Record<string, string | string[]>;
 

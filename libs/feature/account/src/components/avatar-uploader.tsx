@@ -3,8 +3,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, File
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { accountKeys } from '../hooks';
-import { profileApi } from '../api';
+import { accountKeys, profileApi } from '../api';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

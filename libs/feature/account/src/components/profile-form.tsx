@@ -32,9 +32,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { accountKeys } from '../hooks';
 import { profileSchema, type ProfileValues } from '../schemas';
-import { profileApi } from '../api';
+import { accountKeys, profileApi } from '../api';
 
 export const GENDERS = [
   { value: 'woman', label: 'Woman' },

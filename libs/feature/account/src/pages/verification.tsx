@@ -10,10 +10,9 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { AuthHeading } from '../components/auth-heading';
-import { accountKeys } from '../hooks';
 import { verificationSchema } from '../schemas';
 import { usePortal } from '../portal-context';
-import { authApi } from '../api';
+import { accountKeys, authApi } from '../api';
 
 function useVerify() {
   const queryClient = useQueryClient();
