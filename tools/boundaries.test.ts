@@ -40,3 +40,35 @@ describe('library tags', () => {
     expect(constrained.has('scope:shared')).toBe(true);
   });
 });
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist') out.push(...sources(path));
+    } else if (/\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+describe('workspace packages', () => {
+  it('list in package.json exactly the @sojourn packages their sources and tests import', () => {
+    const projects = [
+      ...readdirSync(join(root, 'apps'))
+        .filter((a) => a !== 'e2e' && a !== 'README.md')
+        .map((a) => `apps/${a}`),
+      ...libraries().map((l) => l.dir),
+    ];
+    for (const dir of projects) {
+      const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string> };
+      const imported = new Set<string>();
+      for (const file of sources(join(root, dir, 'src'))) {
+        for (const m of readFileSync(file, 'utf8').matchAll(/from '(@sojourn\/[\w-]+)|import\('(@sojourn\/[\w-]+)/g)) imported.add((m[1] ?? m[2])!);
+      }
+      imported.delete(pkg.name);
+      const listed = Object.keys(pkg.dependencies ?? {}).filter((d) => d.startsWith('@sojourn/'));
+      expect(listed.sort(), dir).toEqual([...imported].sort());
+    }
+  });
+});
