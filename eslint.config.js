@@ -44,13 +44,25 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           banTransitiveDependencies: false,
+          // Layers (type:) and domains (scope:). Every constraint whose source tag a project carries must hold.
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
+            // Only apps compose portals: they alone may import the shell (createPortal).
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            // A domain's feature library uses the shared libraries and its own domain, never another domain's feature:
+            // what two domains share moves down into libs/shared. A new domain adds its line here.
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared', 'scope:account'] },
+            { sourceTag: 'scope:wallet', onlyDependOnLibsWithTags: ['scope:shared', 'scope:wallet'] },
+            { sourceTag: 'scope:earnings', onlyDependOnLibsWithTags: ['scope:shared', 'scope:earnings'] },
+            // The shell mounts the account pages (sign-in, profile, settings) in every portal; the other domains'
+            // pages reach it through the apps' PortalConfig.
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell', 'scope:account'] },
           ],
         },
       ],

@@ -1,8 +1,14 @@
-import type { PortalConfig } from '@sojourn/feature-shell';
+import { adminAccountsApi } from '@sojourn/feature-account';
+import { adminMoneyPages, type FindPeople } from '@sojourn/feature-wallet';
+import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import { ClipboardCheck, CreditCard, Gift, House, Scale, ScrollText, Settings, UserRound, Users } from 'lucide-react';
 
 const portal = PORTALS.admin;
+
+/** The accounts directory, as the money pages need it: people by email or username. */
+const findPeople: FindPeople = (q) =>
+  adminAccountsApi.users({ q, per_page: 6 }).then((r) => r.data.map((u) => ({ id: u.id, email: u.email, username: u.username, avatarUrl: u.profile?.avatar_url })));
 
 export const config: PortalConfig = {
   portal,
@@ -25,10 +31,7 @@ export const config: PortalConfig = {
   pages: [
     { path: '/admin-dashboard/providers', title: 'Role applications', frame: 'portal', guards: ['admin'], load: () => import('./pages/applications') },
     { path: '/admin-dashboard/users', title: 'Users', frame: 'portal', guards: ['admin'], load: () => import('./pages/users') },
-    { path: '/admin-dashboard/payments', title: 'Payments', frame: 'portal', guards: ['admin'], load: () => import('./pages/money/payments') },
-    { path: '/admin-dashboard/gift-cards', title: 'Gift-card products', frame: 'portal', guards: ['admin'], load: () => import('./pages/money/gift-cards') },
-    { path: '/admin-dashboard/ledger', title: 'Ledger adjustments', frame: 'portal', guards: ['admin'], load: () => import('./pages/money/ledger') },
-    { path: '/admin-dashboard/audit-log', title: 'Audit log', frame: 'portal', guards: ['admin'], load: () => import('./pages/money/audit-log') },
+    ...adminMoneyPages({ findPeople }),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
   ],

@@ -53,6 +53,9 @@ test('a user activates the wallet, tops up through the sandbox checkout and sees
   const row = page.getByRole('row', { name: /Top-up by card/ });
   await expect(row).toContainText('+₦20,000.00');
   await expect(row).toContainText('Completed');
+  // The history is read by cursor: one transaction, no more to load.
+  await expect(page.getByText('Showing all 1 transaction', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/\/shop\/Transactions\/details\?id=/);
   await page.reload();

@@ -1,5 +1,5 @@
 import { moneyPages } from '@sojourn/feature-earnings';
-import type { PortalConfig } from '@sojourn/feature-shell';
+import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import { Banknote, House, Settings, UserRound } from 'lucide-react';
 

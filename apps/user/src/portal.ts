@@ -1,4 +1,5 @@
-import type { PageSpec, PortalConfig } from '@sojourn/feature-shell';
+import { walletPages } from '@sojourn/feature-wallet';
+import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import { Compass, House, Leaf, ReceiptText, Settings, UserRound, WalletMinimal } from 'lucide-react';
 
@@ -16,18 +17,7 @@ const pages: PageSpec[] = [
   { path: '/Travel', title: 'Travel', frame: 'public', load: () => import('./pages/travel') },
   { path: '/Wellness', title: 'Wellness', frame: 'public', load: () => import('./pages/wellness') },
   { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
-  // Money (lazy: nothing of the wallet reaches the entry chunk).
-  { path: '/user-wallet', title: 'Wallet', frame: 'portal', guards: ['auth'], load: () => import('@sojourn/feature-wallet/pages/wallet') },
-  { path: '/shop/Transactions', title: 'Transactions', frame: 'portal', guards: ['auth'], load: () => import('@sojourn/feature-wallet/pages/transactions') },
-  {
-    path: '/shop/Transactions/details',
-    title: 'Transaction details',
-    frame: 'portal',
-    guards: ['auth'],
-    load: () => import('@sojourn/feature-wallet/pages/transaction-details'),
-  },
-  { path: '/gift-card/:productId', title: 'Gift card', frame: 'portal', guards: ['auth'], load: () => import('@sojourn/feature-wallet/pages/gift-card') },
-  { path: '/payments/callback', title: 'Payment', frame: 'portal', guards: ['auth'], load: () => import('@sojourn/feature-wallet/pages/payment-callback') },
+  ...walletPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.

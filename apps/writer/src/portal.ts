@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@sojourn/feature-shell';
+import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import { House, Settings, UserRound } from 'lucide-react';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminApi, errorMessage, type ApplicationStatus, type RoleApplication } from '@sojourn/api-client';
-import { rejectSchema } from '@sojourn/feature-account';
+import { errorMessage, type ApplicationStatus, type RoleApplication } from '@sojourn/api-client';
+import { adminAccountKeys, adminAccountsApi, rejectSchema } from '@sojourn/feature-account';
 import {
   Badge,
   Button,
@@ -32,7 +32,6 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { adminKeys } from './keys';
 
 const PER_PAGE = 20;
 const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
@@ -77,7 +76,7 @@ function RejectDialog({ app, onDone }: { app: RoleApplication; onDone: () => voi
   const [open, setOpen] = useState(false);
   const form = useForm<z.infer<typeof rejectSchema>>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
   const reject = useMutation({
-    mutationFn: (reason: string) => adminApi.reject(app.id, reason),
+    mutationFn: (reason: string) => adminAccountsApi.reject(app.id, reason),
     onSuccess: () => {
       toast.success(`Application from ${app.applicant?.username ?? 'the applicant'} rejected.`);
       setOpen(false);
@@ -135,13 +134,13 @@ export default function ApplicationsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const set = (next: Record<string, string>) => setParams({ status, page: String(page), ...next }, { replace: true });
   const query = useQuery({
-    queryKey: adminKeys.applications(status, page),
-    queryFn: () => adminApi.applications({ status, page, per_page: PER_PAGE }),
+    queryKey: adminAccountKeys.applications(status, page),
+    queryFn: () => adminAccountsApi.applications({ status, page, per_page: PER_PAGE }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.applicationsAll });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminAccountKeys.applicationsAll });
   const approve = useMutation({
-    mutationFn: (app: RoleApplication) => adminApi.approve(app.id),
+    mutationFn: (app: RoleApplication) => adminAccountsApi.approve(app.id),
     onSuccess: (_, app) => {
       toast.success(`${app.applicant?.username ?? 'Applicant'} is now a ${ROLE_LABELS[app.role].toLowerCase()}.`);
       refresh();

@@ -1,10 +1,9 @@
-import { adminApi } from '@sojourn/api-client';
 import { SignedInCard } from '@sojourn/feature-shell';
 import { Button, Card, CardDescription, CardHeader, CardTitle, PageHeader, Skeleton } from '@sojourn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminKeys } from './keys';
+import { adminAccountKeys, adminAccountsApi } from '@sojourn/feature-account';
 
 function Count({ value, loading }: { value: number | undefined; loading: boolean }) {
   if (loading) return <Skeleton className="h-9 w-16" />;
@@ -12,9 +11,9 @@ function Count({ value, loading }: { value: number | undefined; loading: boolean
 }
 
 export default function OverviewPage() {
-  const pending = useQuery({ queryKey: adminKeys.applications('pending', 1), queryFn: () => adminApi.applications({ status: 'pending', page: 1, per_page: 20 }) });
-  const suspended = useQuery({ queryKey: adminKeys.users('', '', 'suspended', 1), queryFn: () => adminApi.users({ status: 'suspended', page: 1, per_page: 20 }) });
-  const all = useQuery({ queryKey: adminKeys.users('', '', '', 1), queryFn: () => adminApi.users({ page: 1, per_page: 20 }) });
+  const pending = useQuery({ queryKey: adminAccountKeys.applications('pending', 1), queryFn: () => adminAccountsApi.applications({ status: 'pending', page: 1, per_page: 20 }) });
+  const suspended = useQuery({ queryKey: adminAccountKeys.users('', '', 'suspended', 1), queryFn: () => adminAccountsApi.users({ status: 'suspended', page: 1, per_page: 20 }) });
+  const all = useQuery({ queryKey: adminAccountKeys.users('', '', '', 1), queryFn: () => adminAccountsApi.users({ page: 1, per_page: 20 }) });
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <PageHeader title="Overview" description="What needs the team's attention today." />

@@ -1,4 +1,4 @@
-import { adminApi, errorMessage, mediaUrl, type User } from '@sojourn/api-client';
+import { errorMessage, mediaUrl, type User } from '@sojourn/api-client';
 import { useAuthStore } from '@sojourn/session';
 import {
   Avatar,
@@ -28,8 +28,8 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { adminKeys } from './keys';
-import { useListFilters } from './list-filters';
+import { adminAccountKeys, adminAccountsApi } from '@sojourn/feature-account';
+import { useListFilters } from '@sojourn/routing';
 
 const PER_PAGE = 20;
 const ANY = 'any';
@@ -40,7 +40,7 @@ function StatusDialog({ user, onDone }: { user: User; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: () => adminApi.updateUser(user.id, { status: suspending ? 'suspended' : 'active', reason: reason.trim() }),
+    mutationFn: () => adminAccountsApi.updateUser(user.id, { status: suspending ? 'suspended' : 'active', reason: reason.trim() }),
     onSuccess: () => {
       toast.success(suspending ? `${user.username} is suspended and has been signed out.` : `${user.username} is reinstated.`);
       setOpen(false);
@@ -105,8 +105,8 @@ export default function UsersPage() {
   const { update, search, setSearch } = useListFilters({ q, role, status, page: String(page) });
 
   const query = useQuery({
-    queryKey: adminKeys.users(q, role, status, page),
-    queryFn: () => adminApi.users({ q: q || undefined, role: role || undefined, status: status || undefined, page, per_page: PER_PAGE }),
+    queryKey: adminAccountKeys.users(q, role, status, page),
+    queryFn: () => adminAccountsApi.users({ q: q || undefined, role: role || undefined, status: status || undefined, page, per_page: PER_PAGE }),
     placeholderData: keepPreviousData,
   });
 
@@ -200,7 +200,7 @@ export default function UsersPage() {
               u.id === me ? (
                 <span className="text-xs text-muted-foreground">You</span>
               ) : (
-                <StatusDialog user={u} onDone={() => void queryClient.invalidateQueries({ queryKey: adminKeys.usersAll })} />
+                <StatusDialog user={u} onDone={() => void queryClient.invalidateQueries({ queryKey: adminAccountKeys.usersAll })} />
               ),
           },
         ]}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactApi } from '@sojourn/api-client';
-import { applyServerErrors, contactSchema, type ContactValues } from '@sojourn/feature-account';
+import { contactApi, contactSchema, type ContactValues } from '@sojourn/feature-account';
 import { useAuthStore } from '@sojourn/session';
 import {
+  applyServerErrors,
   Button,
   Card,
   CardContent,

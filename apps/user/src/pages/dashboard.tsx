@@ -3,7 +3,7 @@ import { SignedInCard } from '@sojourn/feature-shell';
 import { WalletSummaryCard } from '@sojourn/feature-wallet';
 import { selectUsername, useAuthStore } from '@sojourn/session';
 import { Button, Card, CardDescription, CardHeader, CardTitle, FormAlert, PageHeader } from '@sojourn/ui';
-import { PORTALS, ROLE_PORTAL, portalOrigin } from '@sojourn/util';
+import { PORTALS, portalOrigin, rolePortals } from '@sojourn/util';
 import { Compass, Leaf, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
@@ -12,7 +12,7 @@ export default function DashboardPage() {
   const me = useMe();
   const user = me.data ?? useAuthStore.getState().user;
   const navigate = useNavigate();
-  const providerPortals = (user?.roles ?? []).map((r) => ROLE_PORTAL[r]).filter((p): p is NonNullable<typeof p> => Boolean(p));
+  const providerPortals = rolePortals(user?.roles ?? []);
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">

@@ -1,4 +1,4 @@
-import type { Role } from '@sojourn/util';
+import { isApplicableRole, type ApplicableRole, type Role } from '@sojourn/util';
 import { z } from 'zod';
 
 export interface ApplicationField {
@@ -11,8 +11,11 @@ export interface ApplicationField {
 
 const about = (label: string, description: string): ApplicationField => ({ name: 'about', label, kind: 'textarea', required: true, description });
 
-/** What each role's application asks for. Sent to the API as `details`. */
-export const APPLICATION_FIELDS: Partial<Record<Role, ApplicationField[]>> = {
+/**
+ * What each role's application asks for, sent to the API as `details`. Keyed by the registry's applicable roles; a
+ * role without an entry (recruiter) is applied for without details.
+ */
+export const APPLICATION_FIELDS: Partial<Record<ApplicableRole, ApplicationField[]>> = {
   vendor: [
     { name: 'business_name', label: 'Shop or business name', kind: 'text', required: true },
     { name: 'categories', label: 'What you sell', kind: 'tags', required: true, description: 'E.g. travel gear, skincare, crafts. Press Enter after each.' },
@@ -60,9 +63,14 @@ export const APPLICATION_FIELDS: Partial<Record<Role, ApplicationField[]>> = {
   ],
 };
 
+/** The fields of a role's application; none for a role that is not applied for. */
+export function applicationFields(role: Role): ApplicationField[] {
+  return (isApplicableRole(role) && APPLICATION_FIELDS[role]) || [];
+}
+
 export function applicationSchema(role: Role) {
   const shape: Record<string, z.ZodType> = {};
-  for (const f of APPLICATION_FIELDS[role] ?? []) {
+  for (const f of applicationFields(role)) {
     let s: z.ZodType;
     switch (f.kind) {
       case 'tags':
@@ -92,14 +100,14 @@ export function applicationSchema(role: Role) {
 
 export function emptyApplication(role: Role): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const f of APPLICATION_FIELDS[role] ?? []) out[f.name] = f.kind === 'tags' ? [] : '';
+  for (const f of applicationFields(role)) out[f.name] = f.kind === 'tags' ? [] : '';
   return out;
 }
 
 /** Numbers go to the API as numbers; empty optional fields are left out. */
 export function toDetails(role: Role, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of APPLICATION_FIELDS[role] ?? []) {
+  for (const f of applicationFields(role)) {
     const v = values[f.name];
     if (v === '' || v === undefined || (Array.isArray(v) && v.length === 0)) continue;
     out[f.name] = f.kind === 'number' ? Number(v) : v;

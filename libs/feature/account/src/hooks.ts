@@ -1,19 +1,12 @@
-import { authApi, profileApi, roleApplicationsApi } from '@sojourn/api-client';
-import { useAuthStore, useCompletenessStore } from '@sojourn/session';
+import { sessionApi, useAuthStore, useCompletenessStore } from '@sojourn/session';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-
-export const accountKeys = {
-  me: ['account', 'me'] as const,
-  profile: ['account', 'profile'] as const,
-  completeness: ['account', 'completeness'] as const,
-  applications: ['account', 'role-applications'] as const,
-};
+import { accountKeys, profileApi, roleApplicationsApi } from './api';
 
 /** The signed-in account, kept fresh from the API and mirrored into the session store. */
 export function useMe() {
   const signedIn = useAuthStore((s) => Boolean(s.accessToken));
-  const query = useQuery({ queryKey: accountKeys.me, queryFn: () => authApi.me().then((r) => r.user), enabled: signedIn });
+  const query = useQuery({ queryKey: accountKeys.me, queryFn: () => sessionApi.me().then((r) => r.user), enabled: signedIn });
   useEffect(() => {
     if (query.data) useAuthStore.getState().setUser(query.data);
   }, [query.data]);
@@ -26,7 +19,7 @@ export function useProfile() {
 
 /** Profile completeness, mirrored into the completeness store (which drives the incomplete flag). */
 export function useCompleteness(enabled = true) {
-  const query = useQuery({ queryKey: accountKeys.completeness, queryFn: () => profileApi.completeness().then((r) => r.data), enabled });
+  const query = useQuery({ queryKey: accountKeys.completeness, queryFn: () => sessionApi.completeness().then((r) => r.data), enabled });
   useEffect(() => {
     if (query.data) useCompletenessStore.getState().setCompleteness(query.data.completeness, query.data.missingFields);
   }, [query.data]);

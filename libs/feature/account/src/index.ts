@@ -1,3 +1,4 @@
+export * from './api';
 export * from './application-fields';
 export { ApplicationForm } from './components/application-form';
 export { AuthHeading } from './components/auth-heading';
@@ -8,4 +9,3 @@ export * from './hooks';
 export * from './links';
 export * from './portal-context';
 export * from './schemas';
-export * from './server-errors';

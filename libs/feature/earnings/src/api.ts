@@ -5,7 +5,6 @@ export type EarningLine = components['schemas']['EarningLine'];
 export type Payout = components['schemas']['Payout'];
 export type PayoutAccount = components['schemas']['PayoutAccount'];
 export type Bank = components['schemas']['Bank'];
-export type Wallet = components['schemas']['Wallet'];
 export type Currency = components['schemas']['Currency'];
 
 export interface PayoutAccountInput {
@@ -16,11 +15,12 @@ export interface PayoutAccountInput {
 
 const api = () => typedClient(true);
 
-/** The provider money calls of api/openapi.yaml (earnings, banks, payout account, payouts, wallet activation). */
+/**
+ * The provider money calls of api/openapi.yaml (earnings, banks, payout account, payouts). The wallet itself (balance,
+ * activation) is read through @sojourn/session, like the member's.
+ */
 export const earningsApi = {
   earnings: (page: number, perPage: number) => unwrap(api().GET('/api/v1/earnings', { params: { query: { page, per_page: perPage } } })),
-  wallet: () => unwrap(api().GET('/api/v1/wallet')).then((r) => r.data),
-  activateWallet: (key: string) => unwrap(api().POST('/api/v1/wallet', { params: idem(key) })).then((r) => r.data),
   banks: () => unwrap(api().GET('/api/v1/banks')).then((r) => r.data),
   payoutAccounts: () => unwrap(api().GET('/api/v1/payout-accounts')).then((r) => r.data),
   setPayoutAccount: (body: PayoutAccountInput, key: string) =>

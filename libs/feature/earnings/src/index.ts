@@ -1,4 +1,4 @@
-import type { PageSpec } from '@sojourn/feature-shell';
+import type { PageSpec } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import type { PortalMeta } from '@sojourn/util';
 import { createElement } from 'react';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PortalConfig } from './types';
+import type { PortalConfig } from '@sojourn/routing';
 
 export const PortalConfigContext = createContext<PortalConfig | null>(null);
 

@@ -1,5 +1,6 @@
 import { isApiError } from '@sojourn/api-client';
 import { PortalContext } from '@sojourn/feature-account';
+import type { Frame, PageSpec, PortalConfig } from '@sojourn/routing';
 import {
   GLOBAL_GUARDS,
   PORTAL_LOGOUT_GUARD,
@@ -22,7 +23,6 @@ import { PortalConfigContext } from './config-context';
 import { NotFoundPage, RouteErrorBoundary } from './error-pages';
 import { AuthFrame, PortalFrame, PublicFrame } from './frames';
 import { BootFallback, Root } from './root';
-import type { Frame, PageSpec, PortalConfig } from './types';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import { AccessDeniedError, useAuthStore } from '@sojourn/session';
 import { Button, Logo } from '@sojourn/ui';
-import { PORTALS, ROLE_LABELS, ROLE_PORTAL, portalOrigin } from '@sojourn/util';
+import { PORTALS, ROLE_LABELS, isApplicableRole, portalOrigin, rolePortals } from '@sojourn/util';
 import { Compass, ServerCrash, ShieldAlert } from 'lucide-react';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
@@ -60,12 +60,13 @@ function AccessDenied({ error }: { error: AccessDeniedError }) {
   const { portal } = usePortalConfig();
   const user = useAuthStore((s) => s.user);
   const label = ROLE_LABELS[error.role].toLowerCase();
-  const canApply = error.role === 'affiliate' || error.role === 'writer';
+  // Roles with an apply page are redirected there by their guard; the other applicable roles apply right here.
+  const canApply = isApplicableRole(error.role);
   useEffect(() => {
     document.title = `Access denied · ${portal.name}`;
   });
   const userHome = `${portalOrigin('user', portal.id, window.location)}${PORTALS.user.homePath}`;
-  const ownPortal = user?.roles.map((r) => ROLE_PORTAL[r]).find((p) => p && p !== portal.id);
+  const ownPortal = rolePortals(user?.roles ?? []).find((p) => p !== portal.id);
   return (
     <Standalone icon={<ShieldAlert className="size-8" />} title={`${portal.name} is for ${label}s`}>
       <p className="text-muted-foreground">

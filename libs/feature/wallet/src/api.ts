@@ -1,4 +1,4 @@
-import { idempotencyHeader as idem, newIdempotencyKey, typedClient, unwrap, type components } from '@sojourn/api-client';
+import { idempotencyHeader as idem, typedClient, unwrap, type components, type paths } from '@sojourn/api-client';
 
 /** Shapes of the money API (api/openapi.yaml). Every amount is an integer of minor units (kobo). */
 export type Wallet = components['schemas']['Wallet'];
@@ -13,10 +13,17 @@ export type GiftCardProduct = components['schemas']['GiftCardProduct'];
 export type GiftCard = components['schemas']['GiftCard'];
 export type GiftCardPurchaseInput = components['schemas']['GiftCardPurchaseInput'];
 export type GiftCardRedemption = components['schemas']['GiftCardRedemption'];
+export type GiftCardProductInput = components['schemas']['GiftCardProductInput'];
+export type GiftCardProductPatch = components['schemas']['GiftCardProductPatch'];
+export type AdminPayment = components['schemas']['AdminPayment'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AdjustmentInput = NonNullable<paths['/api/v1/admin/ledger/adjustments']['post']['requestBody']>['content']['application/json'];
 
-export interface TransactionQuery {
-  page?: number;
-  per_page?: number;
+export const CURRENCIES: Currency[] = ['NGN', 'GHS', 'KES', 'ZAR', 'USD'];
+export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'success', 'failed', 'abandoned', 'refunded', 'partially_refunded'];
+
+/** The filters of the transaction history; they live in the address of the transactions page. */
+export interface TransactionFilters {
   type?: TransactionType | undefined;
   direction?: 'credit' | 'debit' | undefined;
   status?: TransactionStatus | undefined;
@@ -24,13 +31,37 @@ export interface TransactionQuery {
   to?: string | undefined;
 }
 
+/** One request of the history: the filters, at most `limit` (1..100) transactions, after the opaque `cursor`. */
+export interface TransactionQuery extends TransactionFilters {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * A keyset page: `next_cursor` reads the page after this one, null on the last page; there is no total. Written by
+ * hand because the client generated from api/openapi.yaml still describes the numbered page (`Meta`) of this list;
+ * once the contract describes the cursor, these become the generated types.
+ */
+export interface CursorMeta {
+  next_cursor: string | null;
+  limit: number;
+}
+
+export interface CursorPage<T> {
+  data: T[];
+  meta: CursorMeta;
+}
+
+type GeneratedTransactionQuery = NonNullable<paths['/api/v1/wallet/transactions']['get']['parameters']['query']>;
+
 const api = () => typedClient(true);
 const pub = () => typedClient(false);
 
 export const walletApi = {
-  get: () => unwrap(api().GET('/api/v1/wallet')),
-  activate: (key = newIdempotencyKey()) => unwrap(api().POST('/api/v1/wallet', { params: idem(key) })),
-  transactions: (query: TransactionQuery) => unwrap(api().GET('/api/v1/wallet/transactions', { params: { query } })),
+  transactions: async (query: TransactionQuery): Promise<CursorPage<Transaction>> => {
+    const page = await unwrap(api().GET('/api/v1/wallet/transactions', { params: { query: query as GeneratedTransactionQuery } }));
+    return page as unknown as CursorPage<Transaction>;
+  },
   transaction: (id: string) => unwrap(api().GET('/api/v1/wallet/transactions/{id}', { params: { path: { id } } })),
   transfer: (body: { to: string; amount: number; note?: string }, key: string) =>
     unwrap(api().POST('/api/v1/wallet/transfers', { params: idem(key), body })),
@@ -49,4 +80,54 @@ export const giftCardsApi = {
   reveal: (id: string, key: string) =>
     unwrap(api().POST('/api/v1/gift-cards/purchased/{id}/reveal', { params: { path: { id }, ...idem(key) } })),
   redeem: (code: string, key: string) => unwrap(api().POST('/api/v1/gift-cards/redeem', { params: idem(key), body: { code } })),
+};
+
+/** The admin's money calls: gift-card products, payments and refunds, ledger adjustments, and the audit log they write. */
+export const adminMoneyApi = {
+  products: (query: { page: number; per_page: number; active?: 'true' | 'false' | undefined }) =>
+    unwrap(api().GET('/api/v1/admin/gift-cards/products', { params: { query } })),
+  createProduct: (body: GiftCardProductInput) => unwrap(api().POST('/api/v1/admin/gift-cards/products', { body })).then((r) => r.data),
+  updateProduct: (id: string, body: GiftCardProductPatch) =>
+    unwrap(api().PATCH('/api/v1/admin/gift-cards/products/{id}', { params: { path: { id } }, body })).then((r) => r.data),
+  uploadProductImage: (id: string, file: File) =>
+    unwrap(
+      api().POST('/api/v1/admin/gift-cards/products/{id}/image', {
+        params: { path: { id } },
+        body: { image: file as unknown as string },
+        bodySerializer: () => {
+          const form = new FormData();
+          form.append('image', file);
+          return form;
+        },
+      }),
+    ).then((r) => r.data),
+  payments: (query: { page: number; per_page: number; status?: PaymentStatus | undefined; q?: string | undefined }) =>
+    unwrap(api().GET('/api/v1/admin/payments', { params: { query } })),
+  refund: (reference: string, body: { amount?: number; reason: string }, key: string) =>
+    unwrap(api().POST('/api/v1/admin/payments/{reference}/refund', { params: { path: { reference }, ...idem(key) }, body })).then((r) => r.data),
+  adjust: (body: AdjustmentInput, key: string) => unwrap(api().POST('/api/v1/admin/ledger/adjustments', { params: idem(key), body })).then((r) => r.data),
+  auditLog: (query: { page: number; per_page: number; action?: string | undefined; target_type?: string | undefined }) =>
+    unwrap(api().GET('/api/v1/admin/audit-log', { params: { query } })),
+};
+
+/** react-query keys of the wallet screens. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  wallet: ['wallet', 'balance'] as const,
+  history: (filters: TransactionFilters, limit: number) => ['wallet', 'transactions', 'history', filters, limit] as const,
+  recent: (limit: number) => ['wallet', 'transactions', 'recent', limit] as const,
+  transaction: (id: string) => ['wallet', 'transaction', id] as const,
+  products: ['gift-cards', 'products'] as const,
+  product: (id: string) => ['gift-cards', 'product', id] as const,
+};
+
+/** react-query keys of the admin's money screens. */
+export const adminMoneyKeys = {
+  products: (active: string, page: number) => ['admin', 'gift-card-products', active, page] as const,
+  productsAll: ['admin', 'gift-card-products'] as const,
+  payments: (status: string, q: string, page: number) => ['admin', 'payments', status, q, page] as const,
+  paymentsAll: ['admin', 'payments'] as const,
+  audit: (action: string, page: number) => ['admin', 'audit-log', action, page] as const,
+  auditAll: ['admin', 'audit-log'] as const,
+  peopleSearch: (q: string) => ['admin', 'people-search', q] as const,
 };

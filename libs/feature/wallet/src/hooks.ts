@@ -1,16 +1,6 @@
-import { useAuthStore } from '@sojourn/session';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { giftCardsApi, walletApi, type TransactionQuery } from './api';
-import { activateWallet, fetchWallet } from './wallet-actions';
-
-export const walletKeys = {
-  all: ['wallet'] as const,
-  wallet: ['wallet', 'balance'] as const,
-  transactions: (q: TransactionQuery) => ['wallet', 'transactions', q] as const,
-  transaction: (id: string) => ['wallet', 'transaction', id] as const,
-  products: ['gift-cards', 'products'] as const,
-  product: (id: string) => ['gift-cards', 'product', id] as const,
-};
+import { activateWallet, fetchWallet, useAuthStore } from '@sojourn/session';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { giftCardsApi, walletApi, walletKeys, type TransactionFilters } from './api';
 
 /** The caller's wallet through react-query, mirrored into the wallet store by fetchWallet. */
 export function useWallet() {
@@ -40,12 +30,23 @@ export function useRefreshMoney() {
   return () => qc.invalidateQueries({ queryKey: walletKeys.all });
 }
 
-export function useTransactions(query: TransactionQuery, enabled = true) {
-  return useQuery({
-    queryKey: walletKeys.transactions(query),
-    queryFn: () => walletApi.transactions(query),
+/** The latest `limit` transactions, newest first (the wallet's "Recent transactions"). */
+export function useRecentTransactions(limit: number) {
+  return useQuery({ queryKey: walletKeys.recent(limit), queryFn: () => walletApi.transactions({ limit }).then((r) => r.data) });
+}
+
+/**
+ * The filtered transaction history, newest first, read `limit` at a time by keyset cursor: `fetchNextPage` appends the
+ * next page ("Load more") and `hasNextPage` turns false on the last one. While new filters load, the rows of the
+ * previous ones stay on screen.
+ */
+export function useTransactionHistory(filters: TransactionFilters, limit: number) {
+  return useInfiniteQuery({
+    queryKey: walletKeys.history(filters, limit),
+    queryFn: ({ pageParam }) => walletApi.transactions({ ...filters, limit, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.meta.next_cursor,
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

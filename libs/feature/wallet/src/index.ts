@@ -4,4 +4,4 @@ export * from './labels';
 export * from './money';
 export { BalanceCard } from './components/balance-card';
 export { WalletSummaryCard } from './components/wallet-summary-card';
-export { activateWallet, fetchWallet } from './wallet-actions';
+export * from './routes';

@@ -1,5 +1,4 @@
 export * from './client';
-export * from './endpoints';
 export * from './errors';
 export * from './idempotency';
 export * from './typed-client';

@@ -1,6 +1,9 @@
 import type { components, paths } from './generated/schema';
 
-/** Shapes of the Sojourn API (api/openapi.yaml). The generated schema in ./generated follows the same contract. */
+/**
+ * Shapes of the Sojourn API (api/openapi.yaml). The generated schema in ./generated follows the same contract. Roles
+ * are typed by the role registry in @sojourn/util (roles.test.ts checks the contract names the same ones).
+ */
 
 /** Every error code the contract names, plus 'network' for a request that never got an answer. */
 export type ErrorCode = components['schemas']['Error']['error']['code'] | 'network';
@@ -26,7 +29,6 @@ export type Completeness = components['schemas']['Completeness'];
 
 export type RoleApplication = components['schemas']['RoleApplication'];
 export type ApplicationStatus = RoleApplication['status'];
-export type ApplicableRole = components['schemas']['ApplicableRole'];
 
 export type PageMeta = components['schemas']['Meta'];
 
@@ -36,8 +38,6 @@ export interface Paged<T> {
 }
 
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
-
-export type Role = components['schemas']['Role'];
 
 export type AdminUserUpdate = NonNullable<paths['/api/v1/admin/users/{id}']['patch']['requestBody']>['content']['application/json'];
 

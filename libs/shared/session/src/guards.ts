@@ -1,6 +1,7 @@
-import { isSessionOver, profileApi, refreshSession } from '@sojourn/api-client';
-import { PORTALS, ROLE_LABELS, type PortalMeta, type Role } from '@sojourn/util';
+import { isSessionOver, refreshSession } from '@sojourn/api-client';
+import { PORTALS, PORTAL_IDS, ROLE_LABELS, type PortalMeta, type Role } from '@sojourn/util';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { sessionApi } from './api';
 import { hasRole, useAuthStore } from './auth-store';
 import { useCompletenessStore } from './completeness-store';
 import { inactivityTimeoutMs, isIdle, startInactivityMonitor } from './inactivity';
@@ -125,7 +126,7 @@ function completenessGuard(target: (portal: PortalMeta) => string): Guard {
     const to = target(portal);
     if (url.pathname === to) return;
     try {
-      const { data } = await profileApi.completeness();
+      const { data } = await sessionApi.completeness();
       useCompletenessStore.getState().setCompleteness(data.completeness, data.missingFields);
     } catch (e) {
       console.warn('Profile completeness could not be checked.', e);
@@ -166,15 +167,6 @@ function logoutGuard(): Guard {
 }
 
 registerGuard('auth', auth);
-registerGuard('vendor-auth', roleGuard('vendor'));
-registerGuard('therapist-auth', roleGuard('therapist'));
-registerGuard('coach-auth', roleGuard('coach'));
-registerGuard('tour-guide-auth', roleGuard('tour_guide'));
-registerGuard('car-rental-auth', roleGuard('car_rental'));
-registerGuard('car-dealer-auth', roleGuard('car_dealer'));
-registerGuard('affiliate-auth', roleGuard('affiliate'));
-registerGuard('writer-auth', roleGuard('writer'));
-registerGuard('admin', roleGuard('admin'));
 registerGuard('refresh-token', refreshToken);
 registerGuard('onboarding-check', onboardingCheck);
 registerGuard('check-profile', completenessGuard((p) => p.profilePath));
@@ -205,6 +197,12 @@ export const PORTAL_ROLE_GUARD: Record<PortalMeta['id'], string> = {
   writer: 'writer-auth',
   admin: 'admin',
 };
+
+// Each role portal's guard (vendor-auth, therapist-auth, ... admin) requires the portal's role.
+for (const id of PORTAL_IDS) {
+  const role = PORTALS[id].role;
+  if (role) registerGuard(PORTAL_ROLE_GUARD[id], roleGuard(role));
+}
 
 /** The logout guard of each portal. */
 export const PORTAL_LOGOUT_GUARD: Record<PortalMeta['id'], string> = {

@@ -1,3 +1,4 @@
+export * from './api';
 export * from './auth-store';
 export * from './back-navigation';
 export * from './chunk-reload';
@@ -9,4 +10,5 @@ export * from './onboarding-store';
 export * from './route-store';
 export * from './session';
 export * from './toasts';
+export * from './wallet-actions';
 export * from './wallet-store';

@@ -1,4 +1,5 @@
-import { authApi, configureApi, isSessionOver, refreshSession, type LoginBody, type User } from '@sojourn/api-client';
+import { configureApi, isSessionOver, refreshSession, type LoginBody, type User } from '@sojourn/api-client';
+import { sessionApi } from './api';
 import { AUTH_STORAGE_KEY, readPersistedAuth, useAuthStore } from './auth-store';
 import { useCompletenessStore } from './completeness-store';
 import { useNotificationsStore } from './notifications-store';
@@ -51,7 +52,7 @@ export async function logout(): Promise<void> {
   clearSession();
   if (refreshToken) {
     try {
-      await authApi.logout(refreshToken);
+      await sessionApi.logout(refreshToken);
     } catch (e) {
       console.warn('Sign-out could not reach the server; the local session was cleared.', e);
     }
@@ -60,7 +61,7 @@ export async function logout(): Promise<void> {
 
 /** Sign out of every device: revoke all sessions, then clear local state. */
 export async function logoutEverywhere(): Promise<void> {
-  await authApi.logoutAll();
+  await sessionApi.logoutAll();
   clearSession();
 }
 
@@ -68,7 +69,7 @@ export async function logoutEverywhere(): Promise<void> {
 export async function reloadUser(): Promise<User | null> {
   const before = useAuthStore.getState().user;
   try {
-    const { user } = await authApi.me();
+    const { user } = await sessionApi.me();
     useAuthStore.getState().setUser(user);
     const gained = user.roles.some((r) => !before?.roles.includes(r));
     if (gained) {

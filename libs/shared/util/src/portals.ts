@@ -1,44 +1,4 @@
-/** Every role the API knows. Everyone has `user`. */
-export const ROLES = [
-  'admin',
-  'affiliate',
-  'car_dealer',
-  'car_rental',
-  'coach',
-  'therapist',
-  'tour_guide',
-  'vendor',
-  'writer',
-  'recruiter',
-  'user',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrator',
-  affiliate: 'Affiliate',
-  car_dealer: 'Car dealer',
-  car_rental: 'Car rental company',
-  coach: 'Life coach',
-  therapist: 'Therapist',
-  tour_guide: 'Tour guide',
-  vendor: 'Vendor',
-  writer: 'Writer',
-  recruiter: 'Recruiter',
-  user: 'Member',
-};
-
-export type PortalId =
-  | 'user'
-  | 'vendor'
-  | 'therapy'
-  | 'coach'
-  | 'tour'
-  | 'car-rental'
-  | 'car-dealer'
-  | 'affiliate'
-  | 'writer'
-  | 'admin';
+import type { PortalId, Role } from './roles';
 
 export interface PortalMeta {
   id: PortalId;
@@ -76,19 +36,6 @@ export const PORTALS: Record<PortalId, PortalMeta> = {
   admin: base({ id: 'admin', name: 'Sojourn Admin', role: 'admin', subdomain: 'admin', homePath: '/admin-dashboard', applyPath: null, profilePath: '/profile', settingsPath: '/settings' }),
 };
 
-/** The portal where a role does its work. */
-export const ROLE_PORTAL: Partial<Record<Role, PortalId>> = {
-  vendor: 'vendor',
-  therapist: 'therapy',
-  coach: 'coach',
-  tour_guide: 'tour',
-  car_rental: 'car-rental',
-  car_dealer: 'car-dealer',
-  affiliate: 'affiliate',
-  writer: 'writer',
-  admin: 'admin',
-};
-
 /**
  * Origin of another portal, derived from the current one: portals live on subdomains of one base domain
  * (user on the apex). Works for http://localhost:8080 and http://vendor.localhost:8080 alike.
@@ -98,9 +45,4 @@ export function portalOrigin(target: PortalId, current: PortalId, location: { pr
   const apex = currentSub && location.host.startsWith(`${currentSub}.`) ? location.host.slice(currentSub.length + 1) : location.host;
   const sub = PORTALS[target].subdomain;
   return `${location.protocol}//${sub ? `${sub}.` : ''}${apex}`;
-}
-
-/** Roles for display: provider roles first (alphabetically), the everyone-has-it "user" role last. */
-export function sortRoles<R extends Role>(roles: readonly R[]): R[] {
-  return [...roles].sort((a, b) => (a === 'user' ? 1 : b === 'user' ? -1 : a.localeCompare(b)));
 }

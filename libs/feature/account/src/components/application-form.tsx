@@ -1,24 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { roleApplicationsApi, type ApplicableRole } from '@sojourn/api-client';
-import { Button, Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, TagInput, Textarea } from '@sojourn/ui';
-import type { Role } from '@sojourn/util';
+import { applyServerErrors, Button, Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, TagInput, Textarea } from '@sojourn/ui';
+import { isApplicableRole, type Role } from '@sojourn/util';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { APPLICATION_FIELDS, applicationSchema, emptyApplication, toDetails } from '../application-fields';
-import { accountKeys } from '../hooks';
-import { applyServerErrors } from '../server-errors';
+import { accountKeys, roleApplicationsApi } from '../api';
+import { applicationFields, applicationSchema, emptyApplication, toDetails } from '../application-fields';
 
 type Values = Record<string, string | string[]>;
 
 export function ApplicationForm({ role, onSubmitted }: { role: Role; onSubmitted: () => void }) {
   const queryClient = useQueryClient();
-  const fields = APPLICATION_FIELDS[role] ?? [];
+  const fields = applicationFields(role);
   const schema = useMemo(() => applicationSchema(role), [role]);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema) as never, defaultValues: emptyApplication(role) });
   const submit = useMutation({
-    mutationFn: (values: Values) => roleApplicationsApi.create(role as ApplicableRole, toDetails(role, values)),
+    mutationFn: (values: Values) => {
+      if (!isApplicableRole(role)) throw new Error(`The ${role} role is not applied for.`);
+      return roleApplicationsApi.create(role, toDetails(role, values));
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.applications });
       onSubmitted();

@@ -1,9 +1,9 @@
-import { errorMessage, mediaUrl, profileApi } from '@sojourn/api-client';
+import { errorMessage, mediaUrl } from '@sojourn/api-client';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FileUpload } from '@sojourn/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { accountKeys } from '../hooks';
+import { accountKeys, profileApi } from '../api';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

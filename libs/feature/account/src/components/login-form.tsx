@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authApi } from '@sojourn/api-client';
+import { isApiError } from '@sojourn/api-client';
 import { startSession } from '@sojourn/session';
-import { Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
+import { applyServerErrors, Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginSchema, type LoginValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
 import { PasswordInput } from './password-input';
+import { authApi } from '../api';
 
 export function LoginForm({ onSignedIn, submitLabel = 'Sign in' }: { onSignedIn: () => void; submitLabel?: string }) {
   const queryClient = useQueryClient();
@@ -24,7 +24,11 @@ export function LoginForm({ onSignedIn, submitLabel = 'Sign in' }: { onSignedIn:
       onSignedIn();
     } catch (e) {
       console.warn('Invalid credentials', e);
-      setFormError(applyServerErrors(e, form.setError, ['email', 'password']));
+      setFormError(
+        isApiError(e) && e.code === 'invalid_credentials'
+          ? 'That email and password do not match an account.'
+          : applyServerErrors(e, form.setError, ['email', 'password']),
+      );
     }
   });
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileApi, type Profile } from '@sojourn/api-client';
+import type { Profile } from '@sojourn/api-client';
 import {
+  applyServerErrors,
   Button,
   Card,
   CardContent,
@@ -31,9 +32,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { accountKeys } from '../hooks';
 import { profileSchema, type ProfileValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
+import { accountKeys, profileApi } from '../api';
 
 export const GENDERS = [
   { value: 'woman', label: 'Woman' },

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authApi } from '@sojourn/api-client';
 import { startSession } from '@sojourn/session';
-import { Button, Checkbox, Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
+import { applyServerErrors, Button, Checkbox, Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { registerSchema, type RegisterValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
 import { NewPasswordFields } from './new-password-fields';
+import { authApi } from '../api';
 
 export function RegisterForm({ onRegistered, termsHref }: { onRegistered: () => void; termsHref: string }) {
   const queryClient = useQueryClient();

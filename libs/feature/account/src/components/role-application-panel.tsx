@@ -1,6 +1,7 @@
 import { reloadUser, useAuthStore } from '@sojourn/session';
 import { Button, ErrorState, FormAlert, Skeleton } from '@sojourn/ui';
-import { ROLE_LABELS, formatDate, hasRoleIn, type Role } from './role-utils';
+import { hasRole } from '@sojourn/session';
+import { ROLE_LABELS, formatDate, type Role } from '@sojourn/util';
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export function RoleApplicationPanel({ role, homePath, onStage }: { role: Role; 
   const [reapply, setReapply] = useState(false);
   const [checking, setChecking] = useState(false);
 
-  if (hasRoleIn(user, role)) {
+  if (hasRole(user, role)) {
     onStage?.('done');
     return (
       <div className="grid gap-4" role="status">

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authApi } from '@sojourn/api-client';
-import { Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
+import { applyServerErrors, Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthHeading } from '../components/auth-heading';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordValues, type ResetPasswordValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
+import { authApi } from '../api';
 
 function RequestReset() {
   const [sentTo, setSentTo] = useState<string | null>(null);

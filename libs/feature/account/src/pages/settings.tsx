@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authApi, errorMessage } from '@sojourn/api-client';
+import { errorMessage } from '@sojourn/api-client';
 import { logoutEverywhere, useAuthStore } from '@sojourn/session';
 import {
+  applyServerErrors,
   Button,
   Card,
   CardContent,
@@ -27,8 +28,8 @@ import {
   PageHeader,
   RadioGroup,
   RadioGroupItem,
-  useThemeStore,
   type ThemePreference,
+  useThemeStore,
 } from '@sojourn/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ import { toast } from 'react-toastify';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { PasswordInput } from '../components/password-input';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
+import { authApi } from '../api';
 
 function ChangePasswordCard() {
   const email = useAuthStore((s) => s.email ?? undefined);

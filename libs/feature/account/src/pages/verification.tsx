@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authApi, errorMessage } from '@sojourn/api-client';
+import { errorMessage } from '@sojourn/api-client';
 import { useAuthStore } from '@sojourn/session';
-import { Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Spinner } from '@sojourn/ui';
+import { applyServerErrors, Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Spinner } from '@sojourn/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, MailOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,10 +10,9 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { AuthHeading } from '../components/auth-heading';
-import { accountKeys } from '../hooks';
 import { verificationSchema } from '../schemas';
-import { applyServerErrors } from '../server-errors';
 import { usePortal } from '../portal-context';
+import { accountKeys, authApi } from '../api';
 
 function useVerify() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerErrors } from '@sojourn/feature-account';
-import { Button, Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, inputClass } from '@sojourn/ui';
+import { applyServerErrors, Button, Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, inputClass } from '@sojourn/ui';
 import { cn } from '@sojourn/util';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -26,6 +26,7 @@ import { Banknote, Clock, Landmark, WalletCards } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { activateWallet, fetchWallet } from '@sojourn/session';
 import { earningsApi, earningsKeys, type PayoutAccount } from '../api';
 import { BankAccountForm } from './bank-account-form';
 import { EarningsTable, PayoutsTable } from './history';
@@ -151,7 +152,7 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
     setParams(merged, { replace: true });
   };
 
-  const wallet = useQuery({ queryKey: earningsKeys.wallet, queryFn: earningsApi.wallet });
+  const wallet = useQuery({ queryKey: earningsKeys.wallet, queryFn: async () => (await fetchWallet()) ?? null });
   const payouts = useQuery({
     queryKey: earningsKeys.payouts(payoutPage),
     queryFn: () => earningsApi.payouts(payoutPage, PER_PAGE),
@@ -167,7 +168,7 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
   });
   const accounts = useQuery({ queryKey: earningsKeys.accounts, queryFn: earningsApi.payoutAccounts });
   const activate = useMutation({
-    mutationFn: () => earningsApi.activateWallet(newIdempotencyKey('wallet')),
+    mutationFn: activateWallet,
     onSuccess: () => {
       toast.success('Your wallet is active. Earnings and withdrawals appear here.');
       void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
@@ -178,7 +179,7 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
   const data = summary.data?.data;
   const currency = data?.currency ?? 'NGN';
   const account = accounts.data?.find((a) => a.currency === currency) ?? null;
-  const inactive = wallet.data !== undefined && wallet.data.balance === null;
+  const inactive = Boolean(wallet.data) && wallet.data?.balance === null;
   const loadingBalances = summary.isPending || wallet.isPending;
 
   const blocked = inactive

@@ -5,9 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { giftCardsApi, paymentsApi, type GiftCard, type Payment } from '../api';
+import { giftCardsApi, paymentsApi, walletKeys, type GiftCard, type Payment } from '../api';
 import { RevealedCode } from '../components/money-bits';
-import { walletKeys } from '../hooks';
 
 /** Waits between verify calls while Paystack has not finished: about 20 s in all, then the person decides. */
 export const VERIFY_BACKOFF_MS = [0, 1500, 3000, 5000, 10_000];

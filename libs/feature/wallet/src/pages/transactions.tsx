@@ -2,12 +2,13 @@ import { Button, DataTable, DatePicker, Label, PageHeader, Select, SelectContent
 import { formatDate } from '@sojourn/util';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Transaction, TransactionQuery, TransactionStatus, TransactionType } from '../api';
+import type { Transaction, TransactionFilters, TransactionStatus, TransactionType } from '../api';
 import { SignedAmount, StatusBadge } from '../components/money-bits';
-import { useTransactions } from '../hooks';
+import { useTransactionHistory } from '../hooks';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, describeTransaction } from '../labels';
 
-const PER_PAGE = 20;
+/** Transactions read per request; "Load more" appends the next ones. */
+export const PAGE_SIZE = 20;
 const ALL = 'all';
 
 /** A note or the type under the description, when it adds something. */
@@ -18,15 +19,15 @@ function secondLine(t: Transaction): string | null {
   return first.toLowerCase().includes(type.toLowerCase()) ? null : type;
 }
 
-/** The filters live in the address, so a filtered page survives a reload and can be shared. */
-export function queryFromParams(p: URLSearchParams): TransactionQuery {
+/**
+ * The filters live in the address, so a filtered list survives a reload and can be shared. How far someone has loaded
+ * does not: the history is read by cursor, newest first, and a reload starts again from the newest.
+ */
+export function filtersFromParams(p: URLSearchParams): TransactionFilters {
   const type = p.get('type');
   const direction = p.get('direction');
   const status = p.get('status');
-  const page = Math.max(1, Number(p.get('page')) || 1);
   return {
-    page,
-    per_page: PER_PAGE,
     type: type && type in TRANSACTION_TYPE_LABELS ? (type as TransactionType) : undefined,
     direction: direction === 'credit' || direction === 'debit' ? direction : undefined,
     status: status && status in TRANSACTION_STATUS_LABELS ? (status as TransactionStatus) : undefined,
@@ -58,15 +59,15 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
 
 export default function TransactionsPage() {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFromParams(params), [params]);
-  const q = useTransactions(query);
+  const query = useMemo(() => filtersFromParams(params), [params]);
+  const q = useTransactionHistory(query, PAGE_SIZE);
+  const rows = useMemo(() => q.data?.pages.flatMap((p) => p.data), [q.data]);
   const filtered = Boolean(query.type || query.direction || query.status || query.from || query.to);
 
   const set = (key: string, value: string | null) =>
     setParams((p) => {
       if (value) p.set(key, value);
       else p.delete(key);
-      if (key !== 'page') p.delete('page');
       return p;
     });
 
@@ -126,15 +127,18 @@ export default function TransactionsPage() {
       <DataTable
         caption="Your transactions"
         columns={columns}
-        rows={q.data?.data}
+        rows={rows}
         rowKey={(t) => t.id}
-        loading={q.isFetching}
-        error={q.isError ? q.error : undefined}
+        loading={q.isFetching && !q.isFetchingNextPage}
+        error={q.isError && !q.isFetchNextPageError ? q.error : undefined}
         onRetry={() => void q.refetch()}
-        page={query.page ?? 1}
-        perPage={PER_PAGE}
-        total={q.data?.meta.total ?? 0}
-        onPageChange={(page) => set('page', page > 1 ? String(page) : null)}
+        more={{
+          hasMore: q.hasNextPage,
+          loading: q.isFetchingNextPage,
+          failed: q.isFetchNextPageError,
+          onLoadMore: () => void q.fetchNextPage(),
+          noun: ['transaction', 'transactions'],
+        }}
         empty={
           filtered
             ? { title: 'No transactions match these filters', description: 'Try another type or status, or widen the dates.' }

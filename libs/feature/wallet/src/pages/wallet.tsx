@@ -10,7 +10,7 @@ import { RedeemDialog } from '../components/redeem-dialog';
 import { TopUpDialog } from '../components/top-up-dialog';
 import { TransactionList } from '../components/transaction-list';
 import { TransferDialog } from '../components/transfer-dialog';
-import { useActivateWallet, useTransactions, useWallet } from '../hooks';
+import { useActivateWallet, useRecentTransactions, useWallet } from '../hooks';
 
 function ActivateCard() {
   const activate = useActivateWallet();
@@ -45,7 +45,7 @@ function ActivateCard() {
 }
 
 function RecentTransactions() {
-  const q = useTransactions({ page: 1, per_page: 5 });
+  const q = useRecentTransactions(5);
   return (
     <section aria-labelledby="recent-heading" className="grid content-start gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -60,10 +60,10 @@ function RecentTransactions() {
         <Skeleton className="h-48 w-full" />
       ) : q.isError ? (
         <ErrorState title="Could not load your transactions" error={q.error} onRetry={() => void q.refetch()} />
-      ) : q.data.data.length === 0 ? (
+      ) : q.data.length === 0 ? (
         <EmptyState title="No transactions yet" description="Top up or redeem a gift card and it will show here." />
       ) : (
-        <TransactionList rows={q.data.data} />
+        <TransactionList rows={q.data} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { EmptyState, ErrorState } from './states';
-import { Pagination } from './pagination';
+import { LoadMore, Pagination, type LoadMoreProps } from './pagination';
 import { Skeleton } from './card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
@@ -11,7 +11,20 @@ export interface Column<T> {
   className?: string;
 }
 
-export interface DataTableProps<T> {
+/** Numbered pages over a counted list (admin tables). */
+export interface NumberedPaging {
+  page: number;
+  perPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** "Load more" over a cursor list (user-facing lists that grow without bound); `rows` holds every page read so far. */
+export interface CursorPaging {
+  more: Omit<LoadMoreProps, 'shown' | 'className'>;
+}
+
+export type DataTableProps<T> = {
   caption: string;
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -19,14 +32,10 @@ export interface DataTableProps<T> {
   loading?: boolean;
   error?: unknown;
   onRetry?: () => void;
-  page: number;
-  perPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
   empty: { title: string; description?: string };
-}
+} & (NumberedPaging | CursorPaging);
 
-/** A table over one page of server data, with loading, empty and error states and pagination. */
+/** A table over server data, with loading, empty and error states, and numbered pages or "Load more". */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, loading, error } = props;
   if (error) {
@@ -68,7 +77,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </TableBody>
       </Table>
       {rows && rows.length === 0 && !loading && <EmptyState title={props.empty.title} description={props.empty.description} />}
-      <Pagination page={props.page} perPage={props.perPage} total={props.total} onPageChange={props.onPageChange} />
+      {'more' in props ? (
+        <LoadMore {...props.more} shown={rows?.length ?? 0} />
+      ) : (
+        <Pagination page={props.page} perPage={props.perPage} total={props.total} onPageChange={props.onPageChange} />
+      )}
     </div>
   );
 }

@@ -9,6 +9,8 @@ import {
   type ControllerProps,
   type FieldPath,
   type FieldValues,
+  type Path,
+  type UseFormSetError,
 } from 'react-hook-form';
 import { Label } from './label';
 
@@ -107,4 +109,42 @@ export function FormAlert({ children, tone = 'error' }: { children: React.ReactN
       {children}
     </div>
   );
+}
+
+/**
+ * What a failed request tells a form: a message, and messages per field keyed by the API's field names. The API
+ * client's ApiError has this shape; the design system never imports the client, so it reads the error by its shape.
+ */
+export interface FieldErrorsLike {
+  message: string;
+  fields: Readonly<Record<string, string>>;
+}
+
+function hasFieldErrors(e: unknown): e is FieldErrorsLike {
+  if (!(e instanceof Error) || !('fields' in e)) return false;
+  const { fields } = e as { fields: unknown };
+  return typeof fields === 'object' && fields !== null && Object.values(fields).every((v) => typeof v === 'string');
+}
+
+/**
+ * Show a failed request on a form: each field error goes beside its field (names may be remapped, e.g.
+ * `new_password` -> `password`); whatever is left becomes the form-level message, which is returned (null when every
+ * error found its field).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  rename: Readonly<Record<string, string>> = {},
+): string | null {
+  if (!hasFieldErrors(error)) return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  const entries = Object.entries(error.fields);
+  let unplaced = false;
+  for (const [key, message] of entries) {
+    const name = rename[key] ?? key;
+    if (fields.includes(name)) setError(name as Path<T>, { type: 'server', message });
+    else unplaced = true;
+  }
+  if (entries.length > 0 && !unplaced) return null;
+  return error.message;
 }

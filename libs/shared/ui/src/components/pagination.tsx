@@ -61,3 +61,39 @@ export function Pagination({ page, perPage, total, onPageChange, className }: Pa
     </nav>
   );
 }
+
+export interface LoadMoreProps {
+  /** Rows shown so far. */
+  shown: number;
+  /** Whether the server has rows after these (a cursor list's next_cursor is not null). */
+  hasMore: boolean;
+  /** The next rows are being read. */
+  loading: boolean;
+  /** Reading the next rows failed; the button tries again. */
+  failed?: boolean;
+  onLoadMore: () => void;
+  /** What the rows are, singular and plural. */
+  noun?: [string, string];
+  className?: string;
+}
+
+/**
+ * The foot of a cursor-paged list: how many rows are shown and a "Load more" button that appends the next page. Cursor
+ * lists have no total, so there are no page numbers.
+ */
+export function LoadMore({ shown, hasMore, loading, failed = false, onLoadMore, noun = ['result', 'results'], className }: LoadMoreProps) {
+  if (shown === 0) return null;
+  const what = `${shown} ${shown === 1 ? noun[0] : noun[1]}`;
+  return (
+    <div className={cn('flex flex-col items-center gap-3', className)}>
+      <p className={cn('text-sm', failed ? 'text-destructive' : 'text-muted-foreground')} aria-live="polite">
+        {failed ? `Showing ${what}. We could not load more; check your connection and try again.` : hasMore ? `Showing ${what}` : `Showing all ${what}`}
+      </p>
+      {hasMore && (
+        <Button variant="outline" onClick={onLoadMore} loading={loading}>
+          {failed ? 'Try again' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}

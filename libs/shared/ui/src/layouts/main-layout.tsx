@@ -1,3 +1,4 @@
+import type { NavItem } from '@sojourn/routing';
 import { animateScrollTo, cn } from '@sojourn/util';
 import { ArrowUp, Menu } from 'lucide-react';
 import * as React from 'react';
@@ -6,12 +7,7 @@ import { Button } from '../components/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../components/dialog';
 import { Logo } from '../components/logo';
 
-export interface NavItem {
-  to: string;
-  label: string;
-  icon?: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-  end?: boolean;
-}
+export type { NavItem };
 
 export function SkipLink() {
   return (

@@ -1,10 +1,21 @@
-import type { NavItem } from '@sojourn/ui';
 import type { PortalMeta } from '@sojourn/util';
 import type { ComponentType } from 'react';
 
+/** How a page is framed: the sign-in layout, the portal's dashboard, the public site, or nothing around it. */
 export type Frame = 'auth' | 'portal' | 'public' | 'bare';
 
-/** One page of a portal. */
+/** A link in a navigation (sidebar, header, footer). */
+export interface NavItem {
+  to: string;
+  label: string;
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  end?: boolean;
+}
+
+/**
+ * One page of a portal. Feature libraries export their pages as PageSpec lists (e.g. `moneyPages()`), loaded lazily so
+ * a portal's entry chunk does not grow; the shell (`createPortal`) mounts them.
+ */
 export interface PageSpec {
   path: string;
   title: string;
@@ -19,6 +30,7 @@ export interface Offer {
   description: string;
 }
 
+/** What makes a portal itself; `createPortal(config)` in @sojourn/feature-shell builds the app from it. */
 export interface PortalConfig {
   portal: PortalMeta;
   /** Brand panel copy on the sign-in and apply screens. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newIdempotencyKey } from '@sojourn/api-client';
-import { applyServerErrors } from '@sojourn/feature-account';
 import {
+  applyServerErrors,
   Badge,
   Button,
   DataTable,
@@ -38,8 +38,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { PAYMENT_STATUSES, adminMoneyApi, moneyKeys, type AdminPayment, type PaymentStatus } from './api';
-import { useListFilters } from '../list-filters';
+import { useListFilters } from '@sojourn/routing';
+import { PAYMENT_STATUSES, adminMoneyApi, adminMoneyKeys, type AdminPayment, type PaymentStatus } from '../api';
 
 const PER_PAGE = 20;
 
@@ -91,7 +91,7 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
       const body = kind === 'full' ? { reason: review.reason } : { amount: review.amount, reason: review.reason };
       await adminMoneyApi.refund(payment.reference, body, key.current);
       toast.success(`Refund of ${formatMoney(review.amount, payment.currency)} to ${payment.user.email} started.`);
-      void queryClient.invalidateQueries({ queryKey: moneyKeys.paymentsAll });
+      void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.paymentsAll });
       onClose();
     } catch (e) {
       setReview(null);
@@ -217,7 +217,7 @@ export default function PaymentsPage() {
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
 
   const query = useQuery({
-    queryKey: moneyKeys.payments(status, q, page),
+    queryKey: adminMoneyKeys.payments(status, q, page),
     queryFn: () => adminMoneyApi.payments({ page, per_page: PER_PAGE, status: status || undefined, q: q || undefined }),
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AdjustmentForm } from './adjustment-form';
-import type { Transaction } from './api';
+import type { Transaction } from '../api';
 
 // Radix radio groups measure themselves; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

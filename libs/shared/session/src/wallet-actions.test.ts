@@ -1,5 +1,6 @@
 import { configureApi } from '@sojourn/api-client';
-import { useAuthStore, useWalletStore } from '@sojourn/session';
+import { useAuthStore } from './auth-store';
+import { useWalletStore } from './wallet-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateWallet, fetchWallet } from './wallet-actions';
 

@@ -1,4 +1,4 @@
-import { adminApi, mediaUrl } from '@sojourn/api-client';
+import { mediaUrl } from '@sojourn/api-client';
 import {
   Avatar,
   Button,
@@ -21,11 +21,22 @@ import { Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { AdjustmentForm, type AdjustmentTarget } from './adjustment-form';
-import { adminMoneyApi, moneyKeys, type AuditEntry } from './api';
+import { adminMoneyApi, adminMoneyKeys, type AuditEntry } from '../api';
+
+/** Someone the admin can choose: the accounts directory's answer to a search by email or username. */
+export interface Person {
+  id: string;
+  email: string;
+  username: string;
+  avatarUrl?: string | null | undefined;
+}
+
+/** Finds people by email or username; the admin portal wires it to the accounts directory. */
+export type FindPeople = (q: string) => Promise<Person[]>;
 
 const PER_PAGE = 10;
 
-function UserLookup({ onPick }: { onPick: (u: AdjustmentTarget) => void }) {
+function UserLookup({ findPeople, onPick }: { findPeople: FindPeople; onPick: (u: AdjustmentTarget) => void }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -33,8 +44,8 @@ function UserLookup({ onPick }: { onPick: (u: AdjustmentTarget) => void }) {
     return () => window.clearTimeout(t);
   }, [text]);
   const users = useQuery({
-    queryKey: moneyKeys.userSearch(q),
-    queryFn: () => adminApi.users({ q, per_page: 6 }),
+    queryKey: adminMoneyKeys.peopleSearch(q),
+    queryFn: () => findPeople(q),
     enabled: q.length >= 2,
   });
   return (
@@ -55,13 +66,13 @@ function UserLookup({ onPick }: { onPick: (u: AdjustmentTarget) => void }) {
         </div>
       ) : users.error ? (
         <ErrorState title="Could not search users" error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.data.length === 0 ? (
+      ) : users.data.length === 0 ? (
         <EmptyState title="Nobody matches" description="Check the spelling, or search by the full email address." icon={<UserRoundSearch className="size-6" />} />
       ) : (
         <ul className="grid gap-2" aria-label="Matching users">
-          {users.data.data.map((u) => (
+          {users.data.map((u) => (
             <li key={u.id} className="flex items-center gap-3 rounded-lg border p-2 pl-3">
-              <Avatar src={mediaUrl(u.profile?.avatar_url)} name={u.username} size="sm" />
+              <Avatar src={mediaUrl(u.avatarUrl)} name={u.username} size="sm" />
               <span className="grid min-w-0 flex-1">
                 <span className="truncate font-medium">{u.username}</span>
                 <span className="truncate text-xs text-muted-foreground">{u.email}</span>
@@ -82,12 +93,12 @@ function detail(e: AuditEntry, key: string): string {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
 }
 
-export default function LedgerAdjustmentsPage() {
+export default function LedgerAdjustmentsPage({ findPeople }: { findPeople: FindPeople }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<AdjustmentTarget | null>(null);
   const [page, setPage] = useState(1);
   const recent = useQuery({
-    queryKey: moneyKeys.audit('ledger.adjust', page),
+    queryKey: adminMoneyKeys.audit('ledger.adjust', page),
     queryFn: () => adminMoneyApi.auditLog({ page, per_page: PER_PAGE, action: 'ledger.adjust' }),
     placeholderData: keepPreviousData,
   });
@@ -107,7 +118,7 @@ export default function LedgerAdjustmentsPage() {
                 Choose someone else
               </Button>
             ) : (
-              <UserLookup onPick={setUser} />
+              <UserLookup findPeople={findPeople} onPick={setUser} />
             )}
           </CardContent>
         </Card>
@@ -124,7 +135,7 @@ export default function LedgerAdjustmentsPage() {
                 onSubmit={(body, key) => adminMoneyApi.adjust(body, key)}
                 onDone={(txn) => {
                   toast.success(`${txn.direction === 'credit' ? 'Credited' : 'Debited'} ${formatMoney(txn.amount, txn.currency)} (${txn.reference}).`);
-                  void queryClient.invalidateQueries({ queryKey: moneyKeys.auditAll });
+                  void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.auditAll });
                 }}
               />
             ) : (

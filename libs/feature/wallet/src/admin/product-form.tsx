@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mediaUrl } from '@sojourn/api-client';
-import { applyServerErrors } from '@sojourn/feature-account';
 import {
+  applyServerErrors,
   Button,
   FileUpload,
   Form,
@@ -13,18 +13,18 @@ import {
   FormLabel,
   FormMessage,
   Input,
+  inputClass,
   Label,
   RadioGroup,
   RadioGroupItem,
   Switch,
   Textarea,
-  inputClass,
 } from '@sojourn/ui';
 import { cn, formatMoney, parseMoney, toMajorInput } from '@sojourn/util';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { CURRENCIES, type Currency, type GiftCardProduct, type GiftCardProductInput } from './api';
+import { CURRENCIES, type Currency, type GiftCardProduct, type GiftCardProductInput } from '../api';
 
 const MAX_MINOR = 1_000_000_000;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];

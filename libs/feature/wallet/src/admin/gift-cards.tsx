@@ -24,7 +24,7 @@ import { Gift, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { adminMoneyApi, moneyKeys, type GiftCardProduct } from './api';
+import { adminMoneyApi, adminMoneyKeys, type GiftCardProduct } from '../api';
 import { ProductForm } from './product-form';
 
 const PER_PAGE = 20;
@@ -76,10 +76,10 @@ export default function GiftCardProductsPage() {
   const active = params.get('active') === 'true' || params.get('active') === 'false' ? (params.get('active') as 'true' | 'false') : '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [editing, setEditing] = useState<GiftCardProduct | 'new' | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: moneyKeys.productsAll });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.productsAll });
 
   const query = useQuery({
-    queryKey: moneyKeys.products(active, page),
+    queryKey: adminMoneyKeys.products(active, page),
     queryFn: () => adminMoneyApi.products({ page, per_page: PER_PAGE, active: active || undefined }),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The filters of an admin list page live in the address (?q=…&page=…), so a reload or a shared link shows the same
+ * The filters of a list page live in the address (?q=…&page=…), so a reload or a shared link shows the same
  * list. `current` are the page's filters as it read them; `update` writes some over them and drops the empty ones.
  * The search box's text reaches `q`, back on page 1, 300 ms after typing stops.
  */

@@ -1,5 +1,6 @@
-import { readPersistedAuth, useAuthStore, useWalletStore } from '@sojourn/session';
-import { walletApi, type Wallet } from './api';
+import { sessionApi, type Wallet } from './api';
+import { readPersistedAuth, useAuthStore } from './auth-store';
+import { useWalletStore } from './wallet-store';
 
 function hasToken(): boolean {
   return Boolean(readPersistedAuth().accessToken ?? useAuthStore.getState().accessToken);
@@ -17,7 +18,7 @@ export async function fetchWallet(): Promise<Wallet | undefined> {
   const store = useWalletStore.getState();
   store.setLoading(true);
   try {
-    const { data } = await walletApi.get();
+    const { data } = await sessionApi.wallet();
     useWalletStore.getState().setBalance(data.balance ?? null);
     return data;
   } catch (e) {
@@ -39,7 +40,7 @@ export async function activateWallet(): Promise<Wallet | undefined> {
   const store = useWalletStore.getState();
   store.setLoading(true);
   try {
-    await walletApi.activate();
+    await sessionApi.activateWallet();
   } catch (e) {
     console.error('Wallet: the wallet could not be activated.', e);
     useWalletStore.getState().setLoading(false);

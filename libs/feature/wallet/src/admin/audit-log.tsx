@@ -2,7 +2,7 @@ import { DataTable, Input, Label, PageHeader } from '@sojourn/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminMoneyApi, moneyKeys, type AuditEntry } from './api';
+import { adminMoneyApi, adminMoneyKeys, type AuditEntry } from '../api';
 
 const PER_PAGE = 25;
 
@@ -44,7 +44,7 @@ export default function AuditLogPage() {
   }, [text, action, setParams]);
 
   const query = useQuery({
-    queryKey: moneyKeys.audit(action, page),
+    queryKey: adminMoneyKeys.audit(action, page),
     queryFn: () => adminMoneyApi.auditLog({ page, per_page: PER_PAGE, action: action || undefined }),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,24 @@
-import { typedClient, unwrap } from './typed-client';
-import type { AdminUserUpdate, ApplicableRole, ApplicationStatus, ContactMessage, ProfileUpdate, Role } from './types';
+import {
+  typedClient,
+  unwrap,
+  type AdminUserUpdate,
+  type ApplicationStatus,
+  type ContactMessage,
+  type ProfileUpdate,
+} from '@sojourn/api-client';
+import type { ApplicableRole, Role } from '@sojourn/util';
 
-/** Every call below is typed by the client generated from api/openapi.yaml. */
+/**
+ * The account calls of api/openapi.yaml (sign-up and sign-in, email and password, profile, role applications, the
+ * admin's users and applications, the contact form), typed by the generated client. The session's own calls (who am
+ * I, sign out, completeness) live in @sojourn/session.
+ */
 const api = () => typedClient(true);
 const pub = () => typedClient(false);
 
 export const authApi = {
   register: (body: { email: string; password: string; username: string }) => unwrap(pub().POST('/api/auth/register', { body })),
   login: (body: { email: string; password: string }) => unwrap(pub().POST('/api/auth/login', { body })),
-  logout: (refreshToken: string) => unwrap(pub().POST('/api/auth/logout', { body: { refresh_token: refreshToken } })),
-  logoutAll: () => unwrap(api().POST('/api/auth/logout-all')),
-  me: () => unwrap(api().GET('/api/auth/user')),
   verifyEmail: (token: string) => unwrap(pub().POST('/api/auth/verify-email', { body: { token } })),
   resendVerification: () => unwrap(api().POST('/api/auth/verify-email/resend')),
   forgotPassword: (email: string) => unwrap(pub().POST('/api/auth/forgot-password', { body: { email } })),
@@ -34,7 +42,6 @@ export const profileApi = {
       }),
     ),
   removeAvatar: () => unwrap(api().DELETE('/api/v1/profile/avatar')),
-  completeness: () => unwrap(api().GET('/api/v1/profile/completeness')),
 };
 
 export const roleApplicationsApi = {
@@ -51,7 +58,7 @@ export interface AdminUserQuery {
   per_page?: number;
 }
 
-export const adminApi = {
+export const adminAccountsApi = {
   applications: (query: { status?: ApplicationStatus; role?: ApplicableRole; page?: number; per_page?: number }) =>
     unwrap(api().GET('/api/v1/admin/role-applications', { params: { query } })),
   approve: (id: string) => unwrap(api().POST('/api/v1/admin/role-applications/{id}/approve', { params: { path: { id } } })),
@@ -64,4 +71,20 @@ export const adminApi = {
 
 export const contactApi = {
   send: (body: ContactMessage) => unwrap(pub().POST('/api/v1/contact', { body })),
+};
+
+/** react-query keys of the account screens. */
+export const accountKeys = {
+  me: ['account', 'me'] as const,
+  profile: ['account', 'profile'] as const,
+  completeness: ['account', 'completeness'] as const,
+  applications: ['account', 'role-applications'] as const,
+};
+
+/** react-query keys of the admin's account screens. */
+export const adminAccountKeys = {
+  applications: (status: string, page: number) => ['admin', 'applications', status, page] as const,
+  applicationsAll: ['admin', 'applications'] as const,
+  users: (q: string, role: string, status: string, page: number) => ['admin', 'users', q, role, status, page] as const,
+  usersAll: ['admin', 'users'] as const,
 };

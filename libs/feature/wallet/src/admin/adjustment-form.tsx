@@ -26,7 +26,7 @@ import { formatSigned, parseMoney } from '@sojourn/util';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { AdjustmentInput, Transaction } from './api';
+import type { AdjustmentInput, Transaction } from '../api';
 
 export const adjustmentSchema = z.object({
   account: z.enum(['wallet', 'earnings_available']),

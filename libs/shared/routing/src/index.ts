@@ -1,0 +1,2 @@
+export * from './list-filters';
+export * from './types';
