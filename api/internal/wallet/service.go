@@ -193,8 +193,10 @@ func (s *Service) History(ctx context.Context, userID string, q Query, c page.Cu
 
 func (s *Service) dtos(ctx context.Context, ts []money.Txn) ([]TxnDTO, error) {
 	var ids []string
+	seen := map[string]bool{}
 	for _, t := range ts {
-		if t.CounterpartyID != nil {
+		if t.CounterpartyID != nil && !seen[*t.CounterpartyID] {
+			seen[*t.CounterpartyID] = true
 			ids = append(ids, *t.CounterpartyID)
 		}
 	}
