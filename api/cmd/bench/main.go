@@ -289,6 +289,13 @@ func report(name string, r result, target string) {
 	fmt.Printf("%s\n  %d requests in %s: %.0f req/s; p50 %s, p99 %s, max %s; %d failed  (%s)\n", name, r.n,
 		r.elapsed.Round(time.Millisecond), float64(r.n)/r.elapsed.Seconds(), pct(r.lat, 0.50).Round(10*time.Microsecond),
 		pct(r.lat, 0.99).Round(10*time.Microsecond), pct(r.lat, 1).Round(10*time.Microsecond), r.failed, target)
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		// The machine's load (this benchmark and its database included): with
+		// 2 cores, much above 2 means something else competed for the CPU.
+		if f := strings.Fields(string(b)); len(f) >= 3 {
+			fmt.Printf("  load average afterwards: %s %s %s\n", f[0], f[1], f[2])
+		}
+	}
 }
 
 func procStatus(key string) int {
