@@ -254,12 +254,17 @@ func (store) listTxns(ctx context.Context, db bun.IDB, userID string, f TxnFilte
 // seek reaches. Nothing is counted.
 func (store) txnsAfter(ctx context.Context, db bun.IDB, userID string, f TxnFilter, c page.Cursor) ([]txnRow, error) {
 	rows := make([]txnRow, 0, c.Fetch())
-	q := db.NewSelect().Model(&rows).Where("user_id = ?", userID).
+	return rows, txnsAfterQuery(db, &rows, userID, f, c).Scan(ctx)
+}
+
+// txnsAfterQuery is txnsAfter's query, scanning into rows.
+func txnsAfterQuery(db bun.IDB, rows *[]txnRow, userID string, f TxnFilter, c page.Cursor) *bun.SelectQuery {
+	q := db.NewSelect().Model(rows).Where("user_id = ?", userID).
 		OrderExpr("created_at DESC, id DESC").Limit(int64(c.Fetch()))
 	if c.After != nil {
 		q = q.Where("(created_at, id) < (?, ?)", c.After.CreatedAt, c.After.ID)
 	}
-	return rows, filterTxns(q, f).Scan(ctx)
+	return filterTxns(q, f)
 }
 
 // filterTxns narrows a history query to f.
