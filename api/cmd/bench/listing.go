@@ -143,7 +143,7 @@ func benchListing(ctx context.Context, d *db.DB, dbURL string, client *http.Clie
 	}
 	plan.Close()
 	for _, l := range lines {
-		if strings.Contains(l, " Scan ") || strings.Contains(l, "Execution Time") {
+		if strings.Contains(l, " Scan ") || strings.Contains(l, " Time: ") {
 			fmt.Printf("  plan: %s\n", strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "->")))
 		}
 	}
