@@ -1,9 +1,11 @@
 // Command bench measures the API over real HTTP on loopback against
 // PostgreSQL: wallet-to-wallet transfers among 1,000 wallets (then ledger
-// verify), the authenticated read (GET /api/auth/user) and login, with 32
-// concurrent connections. It starts the server in-process on a fresh schema.
+// verify), the authenticated read (GET /api/auth/user), login and the keyset
+// listing of a 200,000-row wallet history (against bare database/sql and
+// net/http programs running the same query), with 32 concurrent connections.
+// It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing]
 package main
 
 import (
@@ -90,7 +92,7 @@ func run(conc int, dur time.Duration, dbURL string) error {
 		PublicScheme: "http", JWTSecret: []byte(strings.Repeat("b", 32)), AccessTTL: 15 * time.Minute,
 		RefreshIdleTTL: 24 * time.Hour, RefreshAbsTTL: 30 * 24 * time.Hour, DataDir: tmp, MediaDir: tmp,
 		PortalsDir: tmp, TrustProxy: true, HashConcurrency: runtime.NumCPU() * 2, LogLevel: "error"}
-	if *only != "reads" {
+	if *only == "" || *only == "transfers" {
 		if err := benchTransfers(ctx, *cfg, d, conc, dur); err != nil {
 			return err
 		}
@@ -135,6 +137,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 		accts[i] = acct{email, out.AccessToken}
 	}
 
+	if *only == "listing" {
+		return listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur)
+	}
 	if err := startProfile(); err != nil {
 		return err
 	}
@@ -158,8 +163,47 @@ func run(conc int, dur time.Duration, dbURL string) error {
 		return do(client, req, 200)
 	})
 	report("POST /api/auth/login (argon2id m=19 MiB, t=2)", login, "bounded by hashing; memory < 300 MB")
-	fmt.Printf("  process memory: RSS before %d MB, peak (VmHWM) during login %d MB\n", rssBefore/1024, hwmKB()/1024)
-	return nil
+	fmt.Printf("  process memory: RSS before %d MB, peak (VmHWM) during login %d MB\n\n", rssBefore/1024, hwmKB()/1024)
+	if *only == "reads" {
+		return nil
+	}
+	return listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur)
+}
+
+// listing registers the readers of the wallet listing benchmark (with the
+// server's own password hashing: eight accounts take a second), opens their
+// wallets and runs it.
+func listing(ctx context.Context, d *db.DB, dbURL string, client *http.Client, base string, conc int,
+	dur time.Duration) error {
+	users := make([]listingUser, 8)
+	for i := range users {
+		body := fmt.Sprintf(`{"email":"reader%d@example.com","username":"reader_%d","password":"Vivid-Harbour-2041"}`, i, i)
+		req, _ := http.NewRequest("POST", base+"/api/auth/register", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Forwarded-For", fmt.Sprintf("10.8.0.%d", i))
+		res, err := client.Do(req)
+		if err != nil {
+			return err
+		}
+		var out struct {
+			AccessToken string `json:"access_token"`
+			User        struct {
+				ID string `json:"id"`
+			} `json:"user"`
+		}
+		_ = json.NewDecoder(res.Body).Decode(&out)
+		res.Body.Close()
+		if res.StatusCode != 201 {
+			return fmt.Errorf("register reader %d: %d", i, res.StatusCode)
+		}
+		users[i] = listingUser{out.User.ID, out.AccessToken}
+		req, _ = http.NewRequest("POST", base+"/api/v1/wallet", nil)
+		req.Header.Set("Authorization", "Bearer "+out.AccessToken)
+		if ok, err := do(client, req, 201); err != nil || !ok {
+			return fmt.Errorf("activate reader %d: %v", i, err)
+		}
+	}
+	return benchListing(ctx, d, dbURL, client, base, users, conc, dur)
 }
 
 // startProfile begins the CPU profile of the first measured section run
@@ -245,6 +289,13 @@ func report(name string, r result, target string) {
 	fmt.Printf("%s\n  %d requests in %s: %.0f req/s; p50 %s, p99 %s, max %s; %d failed  (%s)\n", name, r.n,
 		r.elapsed.Round(time.Millisecond), float64(r.n)/r.elapsed.Seconds(), pct(r.lat, 0.50).Round(10*time.Microsecond),
 		pct(r.lat, 0.99).Round(10*time.Microsecond), pct(r.lat, 1).Round(10*time.Microsecond), r.failed, target)
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		// The machine's load (this benchmark and its database included): with
+		// 2 cores, much above 2 means something else competed for the CPU.
+		if f := strings.Fields(string(b)); len(f) >= 3 {
+			fmt.Printf("  load average afterwards: %s %s %s\n", f[0], f[1], f[2])
+		}
+	}
 }
 
 func procStatus(key string) int {

@@ -88,7 +88,11 @@
 //	Adjust(ctx, db, Adjustment) (Result, error)  admin correction of a wallet or available earnings, with
 //	                                             a reason, audit-logged in the same transaction
 //
-//	Transactions(ctx, userID, TxnFilter, page.Page) ([]Txn, int, error)  the user's history, newest first
+//	Transactions(ctx, userID, TxnFilter, page.Page) ([]Txn, int, error)  the user's history, newest first,
+//	                                             numbered pages with a total (the earnings lines)
+//	TransactionsAfter(ctx, userID, TxnFilter, page.Cursor) ([]Txn, *page.Key, error)  the same by keyset:
+//	                                             the rows after a cursor and where the next page starts
+//	                                             (GET /api/v1/wallet/transactions); never counts
 //	Transaction(ctx, userID, id) (Txn, error)    ErrTxnNotFound (404) for another user's
 //	Verify(ctx) (Report, error)                  recompute balances from postings; Report.Clean()
 //	RegisterJobs(r *jobs.Registry)               the chore maturing everyone's earnings every minute

@@ -280,6 +280,31 @@ func (store) listTxns(ctx context.Context, db bun.IDB, userID string, f TxnFilte
 	var rows []txnRow
 	q := db.NewSelect().Model(&rows).Where("user_id = ?", userID).
 		OrderExpr("created_at DESC, id DESC").Limit(p.Limit()).Offset(p.Offset())
+	n, err := filterTxns(q, f).ScanAndCount(ctx)
+	return rows, int(n), err
+}
+
+// txnsAfter reads c.Fetch() history rows of userID after the cursor's key,
+// newest first, seeking through wallet_transactions_user_keyset_idx
+// (user_id, created_at, id); the other filters are checked on the rows the
+// seek reaches. Nothing is counted.
+func (store) txnsAfter(ctx context.Context, db bun.IDB, userID string, f TxnFilter, c page.Cursor) ([]txnRow, error) {
+	rows := make([]txnRow, 0, c.Fetch())
+	return rows, txnsAfterQuery(db, &rows, userID, f, c).Scan(ctx)
+}
+
+// txnsAfterQuery is txnsAfter's query, scanning into rows.
+func txnsAfterQuery(db bun.IDB, rows *[]txnRow, userID string, f TxnFilter, c page.Cursor) *bun.SelectQuery {
+	q := db.NewSelect().Model(rows).Where("user_id = ?", userID).
+		OrderExpr("created_at DESC, id DESC").Limit(int64(c.Fetch()))
+	if c.After != nil {
+		q = q.Where("(created_at, id) < (?, ?)", c.After.CreatedAt, c.After.ID)
+	}
+	return filterTxns(q, f)
+}
+
+// filterTxns narrows a history query to f.
+func filterTxns(q *bun.SelectQuery, f TxnFilter) *bun.SelectQuery {
 	if f.Type != "" {
 		q = q.Where("type = ?", string(f.Type))
 	}
@@ -295,8 +320,7 @@ func (store) listTxns(ctx context.Context, db bun.IDB, userID string, f TxnFilte
 	if f.To != nil {
 		q = q.Where("created_at < ?", *f.To)
 	}
-	n, err := q.ScanAndCount(ctx)
-	return rows, int(n), err
+	return q
 }
 
 func (store) txn(ctx context.Context, db bun.IDB, userID, id string) (*txnRow, error) {

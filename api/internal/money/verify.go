@@ -155,6 +155,22 @@ func (s *Service) Transactions(ctx context.Context, userID string, f TxnFilter, 
 	return out, total, nil
 }
 
+// TransactionsAfter is a keyset page of userID's history, newest first
+// (created_at, then id, descending): the rows after c.After, at most c.Limit,
+// and the key the next page starts after (nil on the last page).
+func (s *Service) TransactionsAfter(ctx context.Context, userID string, f TxnFilter, c page.Cursor) ([]Txn, *page.Key, error) {
+	rows, err := s.st.txnsAfter(ctx, s.db.DB, userID, f, c)
+	if err != nil {
+		return nil, nil, err
+	}
+	rows, next := page.Trim(rows, c, func(r txnRow) page.Key { return page.Key{CreatedAt: r.CreatedAt, ID: r.ID} })
+	out := make([]Txn, 0, len(rows))
+	for i := range rows {
+		out = append(out, rows[i].txn())
+	}
+	return out, next, nil
+}
+
 // Transaction is one of userID's history rows; another user's is
 // ErrTxnNotFound.
 func (s *Service) Transaction(ctx context.Context, userID, id string) (Txn, error) {

@@ -57,17 +57,17 @@ func (h *Handler) list(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	pg, err := httpx.ParsePage(c)
+	cur, err := httpx.ParseCursor(c)
 	if err != nil {
 		return err
 	}
 	q := Query{Type: c.Query("type"), Direction: c.Query("direction"), Status: c.Query("status"),
 		From: c.Query("from"), To: c.Query("to")}
-	items, total, err := h.s.History(c.Context(), p.UserID, q, pg)
+	items, next, err := h.s.History(c.Context(), p.UserID, q, cur)
 	if err != nil {
 		return err
 	}
-	return c.JSON(httpx.NewList(items, pg, total))
+	return c.JSON(httpx.NewCursorList(items, cur, next))
 }
 
 func (h *Handler) transfer(c fiber.Ctx) error {

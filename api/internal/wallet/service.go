@@ -193,35 +193,44 @@ func (q Query) Filter() (money.TxnFilter, error) {
 	return out, f.Err()
 }
 
-// History is a page of the caller's transactions with counterparties named.
-func (s *Service) History(ctx context.Context, userID string, q Query, p page.Page) ([]TxnDTO, int, error) {
+// History is a keyset page of the caller's transactions, newest first, with
+// counterparties named, and the key the next page starts after (nil on the
+// last page). The filters apply to every page; the cursor only says where the
+// page starts.
+func (s *Service) History(ctx context.Context, userID string, q Query, c page.Cursor) ([]TxnDTO, *page.Key, error) {
 	f, err := q.Filter()
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, err
 	}
-	ts, total, err := s.money.Transactions(ctx, userID, f, p)
+	ts, next, err := s.money.TransactionsAfter(ctx, userID, f, c)
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, err
 	}
-	return s.dtos(ctx, ts, total)
+	out, err := s.dtos(ctx, ts)
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, next, nil
 }
 
-func (s *Service) dtos(ctx context.Context, ts []money.Txn, total int) ([]TxnDTO, int, error) {
+func (s *Service) dtos(ctx context.Context, ts []money.Txn) ([]TxnDTO, error) {
 	var ids []string
+	seen := map[string]bool{}
 	for _, t := range ts {
-		if t.CounterpartyID != nil {
+		if t.CounterpartyID != nil && !seen[*t.CounterpartyID] {
+			seen[*t.CounterpartyID] = true
 			ids = append(ids, *t.CounterpartyID)
 		}
 	}
 	names, err := s.usernames(ctx, ids)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	out := make([]TxnDTO, 0, len(ts))
 	for _, t := range ts {
 		out = append(out, toTxn(t, names))
 	}
-	return out, total, nil
+	return out, nil
 }
 
 // One is one of the caller's transactions (another user's is 404).
@@ -235,7 +244,7 @@ func (s *Service) One(ctx context.Context, userID, id string) (TxnDTO, error) {
 
 // DTO names a transaction's counterparty.
 func (s *Service) DTO(ctx context.Context, t money.Txn) (TxnDTO, error) {
-	out, _, err := s.dtos(ctx, []money.Txn{t}, 1)
+	out, err := s.dtos(ctx, []money.Txn{t})
 	if err != nil {
 		return TxnDTO{}, err
 	}

@@ -37,31 +37,20 @@ export interface TransactionQuery extends TransactionFilters {
   limit?: number | undefined;
 }
 
-/**
- * A keyset page: `next_cursor` reads the page after this one, null on the last page; there is no total. Written by
- * hand because the client generated from api/openapi.yaml still describes the numbered page (`Meta`) of this list;
- * once the contract describes the cursor, these become the generated types.
- */
-export interface CursorMeta {
-  next_cursor: string | null;
-  limit: number;
-}
+/** A keyset page's meta: `next_cursor` reads the page after this one, null on the last page; there is no total. */
+export type CursorMeta = components['schemas']['CursorMeta'];
 
 export interface CursorPage<T> {
   data: T[];
   meta: CursorMeta;
 }
 
-type GeneratedTransactionQuery = NonNullable<paths['/api/v1/wallet/transactions']['get']['parameters']['query']>;
-
 const api = () => typedClient(true);
 const pub = () => typedClient(false);
 
 export const walletApi = {
-  transactions: async (query: TransactionQuery): Promise<CursorPage<Transaction>> => {
-    const page = await unwrap(api().GET('/api/v1/wallet/transactions', { params: { query: query as GeneratedTransactionQuery } }));
-    return page as unknown as CursorPage<Transaction>;
-  },
+  transactions: (query: TransactionQuery): Promise<CursorPage<Transaction>> =>
+    unwrap(api().GET('/api/v1/wallet/transactions', { params: { query } })),
   transaction: (id: string) => unwrap(api().GET('/api/v1/wallet/transactions/{id}', { params: { path: { id } } })),
   transfer: (body: { to: string; amount: number; note?: string }, key: string) =>
     unwrap(api().POST('/api/v1/wallet/transfers', { params: idem(key), body })),

@@ -2407,15 +2407,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's money history, newest first */
+        /**
+         * The caller's money history, newest first
+         * @description Keyset-paged: pass `meta.next_cursor` back as `cursor` for the next page (null on the last page). Pages
+         *     stay stable while new transactions arrive; the filters apply to every page. No total is counted.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
                     direction?: "credit" | "debit";
                     /** @description Created at or after (RFC 3339 or YYYY-MM-DD). */
                     from?: string;
-                    page?: components["parameters"]["Page"];
-                    per_page?: components["parameters"]["PerPage"];
+                    limit?: components["parameters"]["Limit"];
                     status?: components["schemas"]["TransactionStatus"];
                     /** @description Created before (RFC 3339), or on or before the day (YYYY-MM-DD). */
                     to?: string;
@@ -2731,6 +2736,11 @@ export interface components {
          * @enum {string}
          */
         Currency: "GHS" | "KES" | "NGN" | "USD" | "ZAR";
+        CursorMeta: {
+            limit: number;
+            /** @description The cursor of the next page; null on the last page. */
+            next_cursor: string | null;
+        };
         EarningLine: {
             /** @description Earned after the platform fee. */
             amount: number;
@@ -3118,7 +3128,7 @@ export interface components {
         };
         TransactionList: {
             data: components["schemas"]["Transaction"][];
-            meta: components["schemas"]["Meta"];
+            meta: components["schemas"]["CursorMeta"];
         };
         /** @enum {string} */
         TransactionStatus: "pending" | "completed" | "failed" | "reversed";
@@ -3185,7 +3195,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+        Cursor: string;
         IdempotencyKey: string;
+        Limit: number;
         Page: number;
         PerPage: number;
     };
@@ -3204,6 +3217,7 @@ export type SchemaCompleteness = components['schemas']['Completeness'];
 export type SchemaContactInput = components['schemas']['ContactInput'];
 export type SchemaContactMessage = components['schemas']['ContactMessage'];
 export type SchemaCurrency = components['schemas']['Currency'];
+export type SchemaCursorMeta = components['schemas']['CursorMeta'];
 export type SchemaEarningLine = components['schemas']['EarningLine'];
 export type SchemaEarnings = components['schemas']['Earnings'];
 export type SchemaError = components['schemas']['Error'];
@@ -3245,7 +3259,9 @@ export type SchemaWallet = components['schemas']['Wallet'];
 export type ResponseAccepted = components['responses']['Accepted'];
 export type ResponseError = components['responses']['Error'];
 export type ResponseNoContent = components['responses']['NoContent'];
+export type ParameterCursor = components['parameters']['Cursor'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPerPage = components['parameters']['PerPage'];
 export type $defs = Record<string, never>;
