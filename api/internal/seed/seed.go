@@ -96,11 +96,13 @@ var People = []Person{
 func Demo(ctx context.Context, a *app.App) (string, error) {
 	var b strings.Builder
 	created := 0
+	ids := map[string]string{}
 	for _, p := range People {
 		id, isNew, err := ensureUser(ctx, a, p)
 		if err != nil {
 			return "", fmt.Errorf("%s: %w", p.Email, err)
 		}
+		ids[p.Email] = id
 		if !isNew {
 			continue
 		}
@@ -118,6 +120,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("gift-card products: %w", err)
 	}
 	fmt.Fprintf(&b, "gift-card products: %d created, %d already there\n", made, len(GiftCards)-made)
+	moved, err := demoWallets(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo wallets: %w", err)
+	}
+	fmt.Fprintf(&b, "demo wallets: %d movements made, %d already there\n", moved, len(Credits)+len(Transfers)-moved)
 	return b.String(), nil
 }
 

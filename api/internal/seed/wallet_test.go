@@ -1,0 +1,55 @@
+package seed_test
+
+import (
+	"context"
+	"net/url"
+	"testing"
+
+	"sojourn/api/internal/seed"
+	"sojourn/api/internal/testkit"
+)
+
+// The demo traveller's wallet has a history of more than one page, reached by
+// following next_cursor; running the seed again moves nothing, and the ledger
+// verifies clean.
+func TestIntegrationDemoWalletHistory(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		ctx := context.Background()
+		for range 2 {
+			if _, err := seed.Demo(ctx, e.App); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := e.Login("user@example.com", seed.DemoPassword)
+		var mine int
+		for _, tr := range seed.Transfers {
+			if tr.From == "user@example.com" || tr.To == "user@example.com" {
+				mine++
+			}
+		}
+		want := mine + 1 // and the welcome credit
+		got, pages, cursor := 0, 0, ""
+		for {
+			var body struct {
+				Data []map[string]any `json:"data"`
+				Meta struct {
+					NextCursor *string `json:"next_cursor"`
+				} `json:"meta"`
+			}
+			e.Get("/api/v1/wallet/transactions?limit=20&cursor="+url.QueryEscape(cursor), s.AccessToken).Expect(200).JSON(&body)
+			got += len(body.Data)
+			pages++
+			if body.Meta.NextCursor == nil {
+				break
+			}
+			cursor = *body.Meta.NextCursor
+		}
+		if got != want || pages < 2 {
+			t.Fatalf("the demo history has %d rows on %d pages, want %d rows on more than one page", got, pages, want)
+		}
+		rep, err := e.App.Money.Verify(ctx)
+		if err != nil || !rep.Clean() {
+			t.Fatalf("ledger verify after the demo seed: %+v %v", rep, err)
+		}
+	})
+}
