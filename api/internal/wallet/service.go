@@ -150,25 +150,36 @@ func (s *Service) Adjust(ctx context.Context, actorID, key, ip string, in Adjust
 	return t, nil
 }
 
-// parseTime reads RFC 3339 or YYYY-MM-DD; a bare date as an upper bound
-// covers that whole day.
+// The date filters' range: a from or to outside [MinFilterTime,
+// MaxFilterTime] is 422 (PostgreSQL refuses years before 1 and after 294276,
+// and nothing in Sojourn is older than 2000 or planned past 2100).
+var (
+	MinFilterTime = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	MaxFilterTime = time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)
+)
+
+// parseTime reads RFC 3339 or YYYY-MM-DD within the filter range; a bare
+// date as an upper bound covers that whole day.
 func parseTime(s string, upper bool) (*time.Time, bool) {
 	if s == "" {
 		return nil, true
 	}
-	if t, err := time.Parse(time.RFC3339, s); err == nil {
+	t, err := time.Parse(time.RFC3339, s)
+	if err == nil {
 		t = t.UTC()
-		return &t, true
-	}
-	t, err := time.Parse("2006-01-02", s)
-	if err != nil {
+	} else if t, err = time.Parse("2006-01-02", s); err != nil {
 		return nil, false
 	}
-	if upper {
+	if t.Before(MinFilterTime) || t.After(MaxFilterTime) {
+		return nil, false
+	}
+	if upper && len(s) == len("2006-01-02") {
 		t = t.AddDate(0, 0, 1)
 	}
 	return &t, true
 }
+
+const dateProblem = "must be an RFC 3339 time or a YYYY-MM-DD date from 2000-01-01 to 2100-01-01"
 
 // Query is the raw history filter from the query string.
 type Query struct {
@@ -187,9 +198,9 @@ func (q Query) Filter() (money.TxnFilter, error) {
 		"must be pending, completed, failed or reversed")
 	var ok bool
 	out.From, ok = parseTime(q.From, false)
-	f.Check(ok, "from", "must be an RFC 3339 time or a YYYY-MM-DD date")
+	f.Check(ok, "from", dateProblem)
 	out.To, ok = parseTime(q.To, true)
-	f.Check(ok, "to", "must be an RFC 3339 time or a YYYY-MM-DD date")
+	f.Check(ok, "to", dateProblem)
 	return out, f.Err()
 }
 
