@@ -70,7 +70,7 @@ func parseAmount(raw []byte) (int64, bool) {
 		return 0, false
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
-	return n, err == nil && n > 0
+	return n, err == nil && money.ValidAmount(n)
 }
 
 // Transfer sends money from the caller to the user named by in.To (email or
@@ -80,7 +80,8 @@ func (s *Service) Transfer(ctx context.Context, fromID, key string, in TransferI
 	note := strings.TrimSpace(in.Note)
 	f := apperr.Fields{}
 	amount, ok := parseAmount(in.Amount)
-	f.Check(ok, "amount", "must be a positive whole number of minor units (kobo)")
+	f.Check(ok, "amount", "must be a positive whole number of minor units (kobo), at most "+
+		strconv.FormatInt(money.MaxAmount, 10))
 	f.Check(to != "", "to", "is required: an email or a username")
 	f.Check(utf8.RuneCountInString(note) <= maxNote, "note", "must be at most 140 characters")
 	cur := strings.ToUpper(strings.TrimSpace(in.Currency))
@@ -119,7 +120,8 @@ func (s *Service) Adjust(ctx context.Context, actorID, key, ip string, in Adjust
 	f := apperr.Fields{}
 	raw := strings.TrimSpace(string(in.Amount))
 	amount, err := strconv.ParseInt(raw, 10, 64)
-	f.Check(err == nil && amount != 0, "amount", "must be a non-zero whole number of minor units")
+	f.Check(err == nil && amount != 0 && amount >= -money.MaxAmount && amount <= money.MaxAmount, "amount",
+		"must be a non-zero whole number of minor units, at most "+strconv.FormatInt(money.MaxAmount, 10)+" either way")
 	account := money.Kind(in.Account)
 	if in.Account == "" {
 		account = money.KindWallet
