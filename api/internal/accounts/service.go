@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -132,7 +131,7 @@ func (s *Service) now() time.Time { return s.c.Clock.Now().UTC() }
 func (s *Service) CreateUser(ctx context.Context, in CreateUserInput) (*User, error) {
 	f := apperr.Fields{}
 	email := checkEmail(f, in.Email)
-	username := strings.TrimSpace(in.Username)
+	username := normUsername(in.Username)
 	if p := usernameProblem(username); p != "" {
 		f.Add("username", p)
 	}
@@ -179,8 +178,8 @@ func (s *Service) CreateUser(ctx context.Context, in CreateUserInput) (*User, er
 }
 
 func newUserRow(email, username, hash string, now time.Time) *userRow {
-	return &userRow{ID: ids.New(), Email: email, EmailLower: strings.ToLower(email), Username: username,
-		UsernameLower: strings.ToLower(username), PasswordHash: hash, Status: statusActive, CreatedAt: now,
+	return &userRow{ID: ids.New(), Email: email, EmailLower: foldEmail(email), Username: username,
+		UsernameLower: foldHandle(username), PasswordHash: hash, Status: statusActive, CreatedAt: now,
 		UpdatedAt: now}
 }
 

@@ -17,7 +17,7 @@ import (
 func (s *Service) SignUp(ctx context.Context, in RegisterInput, m ClientMeta) (*LoginResponse, error) {
 	f := apperr.Fields{}
 	email := checkEmail(f, in.Email)
-	username := strings.TrimSpace(in.Username)
+	username := normUsername(in.Username)
 	if p := usernameProblem(username); p != "" {
 		f.Add("username", p)
 	}
@@ -73,7 +73,7 @@ func (s *Service) Login(ctx context.Context, in LoginInput, m ClientMeta) (*Logi
 	if ok, wait := s.loginIP.Allow(m.IP); !ok {
 		return nil, apperr.RateLimited("Too many sign-in attempts from your network. Try again later.", wait)
 	}
-	lower := strings.ToLower(email)
+	lower := foldEmail(email)
 	now := s.now()
 	fails, err := s.st.recentFailures(ctx, s.c.DB.DB, lower, now.Add(-lockoutWindow), lockoutMax)
 	if err != nil {
