@@ -33,6 +33,10 @@ func (s *Service) SignUp(ctx context.Context, in RegisterInput, m ClientMeta) (*
 	if ok, wait := s.registerIP.Allow(m.IP); !ok {
 		return nil, apperr.RateLimited("Too many accounts were created from your network. Try again later.", wait)
 	}
+	if blocked, wait := s.registerTaken.Blocked(m.IP); blocked {
+		return nil, apperr.RateLimited("Too many sign-ups from your network were for addresses or usernames "+
+			"that already have an account. Try again later, or sign in.", wait)
+	}
 	hash, err := s.c.Hasher.Hash(ctx, in.Password)
 	if err != nil {
 		return nil, err
@@ -52,6 +56,9 @@ func (s *Service) SignUp(ctx context.Context, in RegisterInput, m ClientMeta) (*
 		sid, refreshRaw, err = s.newSession(ctx, tx, u.ID, m, now)
 		return err
 	})
+	if ae := (*apperr.Error)(nil); errors.As(err, &ae) && ae.Code == apperr.CodeConflict {
+		s.registerTaken.Allow(m.IP) // see registerTaken
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -27,7 +27,7 @@ import (
 //   - uniqueness and sign-in compare the lower-case form (email_lower,
 //     username_lower), which for ASCII is the case fold.
 //
-// Sign-in and look-ups by handle fold the same way (foldEmail, foldHandle),
+// Sign-in and look-ups by handle fold the same way (foldEmail, FoldHandle),
 // so "ＡＤＭＩＮ@Example.com" signs in as admin@example.com.
 
 // nfkc is s in Unicode normalisation form KC, trimmed.
@@ -36,8 +36,9 @@ func nfkc(s string) string { return strings.TrimSpace(norm.NFKC.String(s)) }
 // foldEmail is the form an address is stored, compared and looked up in.
 func foldEmail(s string) string { return strings.ToLower(nfkc(s)) }
 
-// foldHandle is foldEmail for an email or a username.
-func foldHandle(s string) string { return strings.ToLower(nfkc(s)) }
+// FoldHandle is the form an email or a username is compared and looked up
+// in (NFKC, trimmed, lower case); other domains key their limits by it.
+func FoldHandle(s string) string { return strings.ToLower(nfkc(s)) }
 
 // asciiProblem explains why s (already NFKC) is not plain ASCII, or "".
 func asciiProblem(s, what string) string {

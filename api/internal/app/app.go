@@ -178,7 +178,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	walletSvc, err := wallet.New(wallet.Config{Money: moneySvc, Directory: accountSvc, Idempotency: idem})
+	walletSvc, err := wallet.New(wallet.Config{Money: moneySvc, Clock: clk, Directory: accountSvc, Idempotency: idem})
 	if err != nil {
 		return nil, err
 	}

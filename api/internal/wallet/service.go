@@ -14,6 +14,8 @@ import (
 
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/ratelimit"
 )
 
 // maxNote is the longest transfer note, in characters.
@@ -27,9 +29,20 @@ type Directory interface {
 	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
 }
 
+// Recipient look-ups: a user may send to at most RecipientLookups distinct
+// emails or usernames (known or not) per RecipientWindow; sending again to
+// one already looked up is free. Past it, a transfer to someone new is 429
+// with Retry-After, so the transfer form cannot be used to test which
+// addresses have accounts (issue 8, finding 7).
+const (
+	RecipientLookups = 20
+	RecipientWindow  = time.Hour
+)
+
 // Config is what the wallet module needs.
 type Config struct {
 	Money     *money.Service
+	Clock     clock.Clock // nil: the system clock
 	Directory Directory
 	// Idempotency guards the money-moving POSTs.
 	Idempotency *idempotency.Middleware
@@ -37,9 +50,10 @@ type Config struct {
 
 // Service holds the wallet API's rules; money moves through money.Service.
 type Service struct {
-	money *money.Service
-	dir   Directory
-	idem  *idempotency.Middleware
+	money      *money.Service
+	dir        Directory
+	idem       *idempotency.Middleware
+	recipients *ratelimit.Distinct
 }
 
 // New makes the module.
@@ -47,7 +61,11 @@ func New(c Config) (*Service, error) {
 	if c.Money == nil || c.Directory == nil || c.Idempotency == nil {
 		return nil, errors.New("wallet: Config needs Money, Directory and Idempotency")
 	}
-	return &Service{money: c.Money, dir: c.Directory, idem: c.Idempotency}, nil
+	if c.Clock == nil {
+		c.Clock = clock.System{}
+	}
+	return &Service{money: c.Money, dir: c.Directory, idem: c.Idempotency,
+		recipients: ratelimit.NewDistinct(RecipientLookups, RecipientWindow, c.Clock)}, nil
 }
 
 // Register mounts the wallet routes under /api/v1.
@@ -88,6 +106,10 @@ func (s *Service) Transfer(ctx context.Context, fromID, key string, in TransferI
 	f.Check(cur == "" || money.ValidCurrency(cur), "currency", "must be one of "+strings.Join(money.Currencies, ", "))
 	if err := f.Err(); err != nil {
 		return TxnDTO{}, err
+	}
+	if ok, wait := s.recipients.Allow(fromID, accounts.FoldHandle(to)); !ok {
+		return TxnDTO{}, apperr.RateLimited("You have sent to many different people in the last hour. "+
+			"Try again later, or send to someone you have sent to recently.", wait)
 	}
 	u, err := s.dir.FindByHandle(ctx, to)
 	if errors.Is(err, apperr.ErrNotFound) {

@@ -2510,7 +2510,9 @@ export interface paths {
          * Send money from the caller's wallet to another user
          * @description `to` is an email or a username; the recipient's wallet is activated on receipt. `amount` must be a positive
          *     JSON integer of minor units (10.5, "100", 0 and negative amounts answer 422). Not enough money answers 409
-         *     `insufficient_funds` and moves nothing. Honours `Idempotency-Key`.
+         *     `insufficient_funds` and moves nothing. Honours `Idempotency-Key`. A caller may name at most 20 distinct
+         *     recipients (known or not) per hour; the next new one answers 429 with `Retry-After`, so the form cannot be
+         *     used to find out which addresses have accounts.
          */
         post: {
             parameters: {
@@ -2552,6 +2554,7 @@ export interface paths {
                 413: components["responses"]["Error"];
                 415: components["responses"]["Error"];
                 422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         delete?: never;
