@@ -101,7 +101,7 @@ func (s *Service) Person(ctx context.Context, id string) (Person, error) {
 // FindByHandle finds a person by email address (when handle holds an "@")
 // or username, case-insensitively; none is a 404 (apperr.ErrNotFound).
 func (s *Service) FindByHandle(ctx context.Context, handle string) (Person, error) {
-	handle = strings.ToLower(strings.TrimSpace(handle))
+	handle = FoldHandle(handle)
 	if handle == "" {
 		return Person{}, errUserNotFound
 	}

@@ -71,4 +71,27 @@
 // themselves, 422 for invalid input and invalid, spent or expired email
 // tokens, 429 with Retry-After for the sign-in, sign-up, reset and resend
 // limits.
+//
+// # Normalised handles
+//
+// Emails and usernames are NFKC-normalised, must be ASCII (an international
+// domain in its xn-- form; invisible characters have their own message) and
+// are compared lower-case, at sign-up, sign-in, password reset and
+// FindByHandle (see validate.go), so "ＡＤＭＩＮ@example.com" is
+// admin@example.com and "аdmin@example.com" (Cyrillic а) is refused. Rows
+// stored before this rule are not rewritten (SQL has no NFKC); an address
+// stored with non-ASCII characters keeps signing in when typed in its NFKC
+// form, which is how people type almost every address.
+//
+// # Account enumeration: the trade-off
+//
+// Sign-up answers 409 "email is already registered": people who forgot they
+// have an account need to be told, and hiding it (always "check your mail")
+// would cost every honest sign-up a round trip through the mailbox. So the
+// answer is clear, and its use as an oracle is bounded instead: sign-ups are
+// limited to 100 per IP and hour, and at most RegisterTakenLimit (10) of them
+// may be told that an email or username is taken; after that every sign-up
+// from the IP is 429 with Retry-After for the rest of the hour, whether the
+// address exists or not. Sign-in and password reset never tell. The wallet's
+// transfers bound recipient look-ups per user the same way (wallet.RecipientLookups).
 package accounts

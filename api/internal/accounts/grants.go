@@ -2,7 +2,6 @@ package accounts
 
 import (
 	"context"
-	"strings"
 
 	"github.com/uptrace/bun"
 
@@ -14,7 +13,7 @@ import (
 // ChangeUsername renames a user inside the caller's transaction: 422
 // {"username"} when the name breaks the rules, 409 when it is taken.
 func (s *Service) ChangeUsername(ctx context.Context, idb bun.IDB, userID, username string) error {
-	username = strings.TrimSpace(username)
+	username = normUsername(username)
 	if p := usernameProblem(username); p != "" {
 		return apperr.Validation(map[string]string{"username": p})
 	}

@@ -25,7 +25,7 @@ func (s *Service) ForgotPassword(ctx context.Context, in ForgotInput, m ClientMe
 	if ok, wait := s.forgotIP.Allow(m.IP); !ok {
 		return apperr.RateLimited("Too many reset requests from your network. Try again later.", wait)
 	}
-	u, err := s.st.userByEmail(ctx, s.c.DB.DB, strings.ToLower(email))
+	u, err := s.st.userByEmail(ctx, s.c.DB.DB, foldEmail(email))
 	if errors.Is(err, apperr.ErrNotFound) {
 		return nil
 	}

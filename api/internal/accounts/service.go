@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -63,6 +62,10 @@ type Config struct {
 	Profiles ProfileSource
 }
 
+// RegisterTakenLimit is how many sign-ups per IP and hour may be told that
+// the email or username already has an account (see Service.registerTaken).
+const RegisterTakenLimit = 10
+
 // Service holds the accounts rules.
 type Service struct {
 	c        Config
@@ -73,9 +76,15 @@ type Service struct {
 
 	loginIP    *ratelimit.Limiter // sign-in attempts per IP
 	registerIP *ratelimit.Limiter // sign-ups per IP
-	forgotIP   *ratelimit.Limiter // reset requests per IP
-	mailTo     *ratelimit.Limiter // mails per account (silent cap for resets, 429 for resends)
-	changePW   *ratelimit.Limiter // change-password attempts per user
+	// registerTaken counts sign-ups per IP answered 409 (the email or
+	// username has an account). Register says so plainly, because people
+	// need to know, so this is what bounds using it to test addresses: past
+	// RegisterTakenLimit such answers in an hour, every sign-up from that
+	// IP is 429 until the window passes, whether the address exists or not.
+	registerTaken *ratelimit.Limiter
+	forgotIP      *ratelimit.Limiter // reset requests per IP
+	mailTo        *ratelimit.Limiter // mails per account (silent cap for resets, 429 for resends)
+	changePW      *ratelimit.Limiter // change-password attempts per user
 }
 
 // New makes the module. It builds the Authenticator too: the authenticator
@@ -92,11 +101,12 @@ func New(c Config) (*Service, error) {
 	}
 	s := &Service{
 		c: c, audit: c.Audit, profiles: c.Profiles, st: store{dialect: c.DB.Kind},
-		loginIP:    ratelimit.New(loginIPLimit(c.Settings), 5*time.Minute, c.Clock),
-		registerIP: ratelimit.New(100, time.Hour, c.Clock),
-		forgotIP:   ratelimit.New(20, time.Hour, c.Clock),
-		mailTo:     ratelimit.New(5, time.Hour, c.Clock),
-		changePW:   ratelimit.New(10, 15*time.Minute, c.Clock),
+		loginIP:       ratelimit.New(loginIPLimit(c.Settings), 5*time.Minute, c.Clock),
+		registerIP:    ratelimit.New(100, time.Hour, c.Clock),
+		registerTaken: ratelimit.New(RegisterTakenLimit, time.Hour, c.Clock),
+		forgotIP:      ratelimit.New(20, time.Hour, c.Clock),
+		mailTo:        ratelimit.New(5, time.Hour, c.Clock),
+		changePW:      ratelimit.New(10, 15*time.Minute, c.Clock),
 	}
 	s.auth = authn.NewAuthenticator(c.Tokens, s, c.Clock)
 	return s, nil
@@ -132,7 +142,7 @@ func (s *Service) now() time.Time { return s.c.Clock.Now().UTC() }
 func (s *Service) CreateUser(ctx context.Context, in CreateUserInput) (*User, error) {
 	f := apperr.Fields{}
 	email := checkEmail(f, in.Email)
-	username := strings.TrimSpace(in.Username)
+	username := normUsername(in.Username)
 	if p := usernameProblem(username); p != "" {
 		f.Add("username", p)
 	}
@@ -179,8 +189,8 @@ func (s *Service) CreateUser(ctx context.Context, in CreateUserInput) (*User, er
 }
 
 func newUserRow(email, username, hash string, now time.Time) *userRow {
-	return &userRow{ID: ids.New(), Email: email, EmailLower: strings.ToLower(email), Username: username,
-		UsernameLower: strings.ToLower(username), PasswordHash: hash, Status: statusActive, CreatedAt: now,
+	return &userRow{ID: ids.New(), Email: email, EmailLower: foldEmail(email), Username: username,
+		UsernameLower: FoldHandle(username), PasswordHash: hash, Status: statusActive, CreatedAt: now,
 		UpdatedAt: now}
 }
 

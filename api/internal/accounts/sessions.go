@@ -17,7 +17,7 @@ import (
 func (s *Service) SignUp(ctx context.Context, in RegisterInput, m ClientMeta) (*LoginResponse, error) {
 	f := apperr.Fields{}
 	email := checkEmail(f, in.Email)
-	username := strings.TrimSpace(in.Username)
+	username := normUsername(in.Username)
 	if p := usernameProblem(username); p != "" {
 		f.Add("username", p)
 	}
@@ -32,6 +32,10 @@ func (s *Service) SignUp(ctx context.Context, in RegisterInput, m ClientMeta) (*
 	}
 	if ok, wait := s.registerIP.Allow(m.IP); !ok {
 		return nil, apperr.RateLimited("Too many accounts were created from your network. Try again later.", wait)
+	}
+	if blocked, wait := s.registerTaken.Blocked(m.IP); blocked {
+		return nil, apperr.RateLimited("Too many sign-ups from your network were for addresses or usernames "+
+			"that already have an account. Try again later, or sign in.", wait)
 	}
 	hash, err := s.c.Hasher.Hash(ctx, in.Password)
 	if err != nil {
@@ -52,6 +56,9 @@ func (s *Service) SignUp(ctx context.Context, in RegisterInput, m ClientMeta) (*
 		sid, refreshRaw, err = s.newSession(ctx, tx, u.ID, m, now)
 		return err
 	})
+	if ae := (*apperr.Error)(nil); errors.As(err, &ae) && ae.Code == apperr.CodeConflict {
+		s.registerTaken.Allow(m.IP) // see registerTaken
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +80,7 @@ func (s *Service) Login(ctx context.Context, in LoginInput, m ClientMeta) (*Logi
 	if ok, wait := s.loginIP.Allow(m.IP); !ok {
 		return nil, apperr.RateLimited("Too many sign-in attempts from your network. Try again later.", wait)
 	}
-	lower := strings.ToLower(email)
+	lower := foldEmail(email)
 	now := s.now()
 	fails, err := s.st.recentFailures(ctx, s.c.DB.DB, lower, now.Add(-lockoutWindow), lockoutMax)
 	if err != nil {

@@ -2,6 +2,7 @@ package accounts
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sojourn/api/internal/platform/apperr"
@@ -86,5 +87,45 @@ func TestKnownRoleAndPortal(t *testing.T) {
 func TestEscapeLike(t *testing.T) {
 	if got := escapeLike(`50%_a\b`); got != `50\%\_a\\b` {
 		t.Errorf("escapeLike: %s", got)
+	}
+}
+
+// Issue 8, finding 10: look-alike addresses fold to the same account or are
+// refused.
+func TestEmailNormalisation(t *testing.T) {
+	for raw, want := range map[string]string{
+		"ＡＤＭＩＮ@example.com":  "ADMIN@example.com",
+		" ａｄｍｉｎ＠ｅｘａｍｐｌｅ．ｃｏｍ": "admin@example.com",
+		"Admin@Example.com":  "Admin@Example.com",
+	} {
+		f := apperr.Fields{}
+		if got := checkEmail(f, raw); got != want || len(f) != 0 {
+			t.Errorf("%q: %q %v, want %q", raw, got, f, want)
+		}
+	}
+	for raw, msg := range map[string]string{
+		"аdmin@example.com":       "ASCII",     // Cyrillic а
+		"admin@exаmple.com":       "ASCII",     // Cyrillic а in the domain
+		"admin\u200b@example.com": "invisible", // zero-width space
+		"ad\u00admin@example.com": "invisible", // soft hyphen
+		"\ufeffadmin@example.com": "invisible", // byte-order mark
+		"émile@example.com":       "ASCII",
+	} {
+		f := apperr.Fields{}
+		checkEmail(f, raw)
+		if !strings.Contains(f["email"], msg) {
+			t.Errorf("%q: %q, want a message about %s", raw, f["email"], msg)
+		}
+	}
+	if foldEmail("ＡＤＭＩＮ@Example.com") != "admin@example.com" {
+		t.Error("sign-in does not fold like registration")
+	}
+	if usernameProblem(normUsername("ＡＤＭＩＮ")) != "" || normUsername("ＡＤＭＩＮ") != "ADMIN" {
+		t.Error("a fullwidth username must normalise to ASCII")
+	}
+	for _, bad := range []string{"аdmin", "admin\u200b"} {
+		if usernameProblem(normUsername(bad)) == "" {
+			t.Errorf("%q accepted as a username", bad)
+		}
 	}
 }

@@ -178,7 +178,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	walletSvc, err := wallet.New(wallet.Config{Money: moneySvc, Directory: accountSvc, Idempotency: idem})
+	walletSvc, err := wallet.New(wallet.Config{Money: moneySvc, Clock: clk, Directory: accountSvc, Idempotency: idem})
 	if err != nil {
 		return nil, err
 	}
@@ -231,7 +231,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	})
 
 	api := f.Group("/api", auth.Authenticate())
-	accountSvc.RegisterAuth(api.Group("/auth"))
+	accountSvc.RegisterAuth(api.Group("/auth", httpx.CleanQuery))
 	v1 := httpx.Router{R: api.Group("/v1"), Guard: enforcer.Guard()}
 	// Routes, and the background jobs each module owns (money and the
 	// idempotency keys have jobs but no routes of their own). River starts

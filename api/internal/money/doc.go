@@ -31,6 +31,19 @@
 // Amounts are int64 minor units (kobo for NGN). Currencies: NGN (the
 // default when "" is given), GHS, KES, ZAR, USD.
 //
+// # Limits
+//
+// No amount the API accepts, and no amount any movement moves, is more than
+// MaxAmount (10^12 minor units: ten billion naira) in absolute value; a larger
+// one is 422 naming the amount. No balance ever goes beyond MaxBalance
+// (10^15 minor units) either way: the database refuses it (a CHECK on
+// PostgreSQL, triggers on SQLite, both from migration 0009) in the same
+// balance update that decides "insufficient funds", and the movement is 422
+// (ErrBalanceLimit) with nothing written. Because |balance| <= 10^15 and
+// |amount| <= 10^12, balance + amount never overflows int64 (PostgreSQL's
+// bigint, or SQLite's integers, which would silently turn into floating
+// point), however many movements run.
+//
 // # Calling the service
 //
 // Every movement takes:

@@ -124,6 +124,7 @@ func checkBasics(key string, amount int64) error {
 	f := apperr.Fields{}
 	f.Check(key != "" && utf8.RuneCountInString(key) <= 255, "key", "an idempotency key of 1-255 characters is required")
 	f.Check(amount > 0, "amount", "must be a positive whole number of minor units")
+	f.Check(amount <= MaxAmount, "amount", AmountTooLarge)
 	return f.Err()
 }
 

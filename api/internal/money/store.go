@@ -84,7 +84,10 @@ func (s store) ensureAccount(ctx context.Context, db bun.IDB, kind Kind, owner, 
 // The balance guard is the database's own: ledger_accounts has
 // CHECK (allow_negative OR balance >= 0), so an update that would take a
 // wallet, earnings or escrow below zero fails and rolls the movement back;
-// it is reported as ErrInsufficientFunds. On PostgreSQL every statement goes
+// it is reported as ErrInsufficientFunds. Likewise a balance beyond
+// MaxBalance either way (CHECK ledger_accounts_balance_limit on PostgreSQL,
+// triggers on SQLite, where an overflowing sum would otherwise become a
+// float) fails the update and is ErrBalanceLimit. On PostgreSQL every statement goes
 // in one round trip (the simple query protocol runs several statements; bun
 // has already interpolated the values); SQLite runs in-process and takes
 // them one by one.
@@ -166,16 +169,32 @@ func (store) statements(db bun.IDB, ps []postingRow, ts []txnRow, now time.Time)
 	return stmts
 }
 
-// balanceErr turns the balance CHECK's violation into ErrInsufficientFunds.
+// balanceLimit names the database's guard of MaxBalance: the CHECK
+// constraint on PostgreSQL, and the message the SQLite triggers raise
+// (migration 0009).
+const balanceLimit = "ledger_accounts_balance_limit"
+
+// balanceErr turns the balance guards' violations into errors: below zero is
+// ErrInsufficientFunds, beyond MaxBalance ErrBalanceLimit.
 func balanceErr(err error) error {
 	if err == nil {
 		return nil
 	}
 	var pqErr *pq.Error
 	if errors.As(err, &pqErr) && pqErr.Code == "23514" && pqErr.Table == "ledger_accounts" {
+		if pqErr.Constraint == balanceLimit {
+			return ErrBalanceLimit
+		}
 		return ErrInsufficientFunds
 	}
-	if msg := err.Error(); strings.Contains(msg, "CHECK constraint failed") && strings.Contains(msg, "balance") {
+	if errors.As(err, &pqErr) && pqErr.Code == "22003" { // numeric out of range: cannot happen within the limits
+		return ErrBalanceLimit
+	}
+	msg := err.Error()
+	if strings.Contains(msg, balanceLimit) {
+		return ErrBalanceLimit
+	}
+	if strings.Contains(msg, "CHECK constraint failed") && strings.Contains(msg, "balance") {
 		return ErrInsufficientFunds
 	}
 	return err

@@ -93,6 +93,9 @@ func (s *Service) BeginTopUp(ctx context.Context, db bun.IDB, in TopUp) (Txn, er
 	if in.Amount <= 0 || in.Reference == "" {
 		return Txn{}, apperr.Validation(map[string]string{"amount": "must be positive, with a reference"})
 	}
+	if in.Amount > MaxAmount {
+		return Txn{}, apperr.Validation(map[string]string{"amount": AmountTooLarge})
+	}
 	if db == nil {
 		db = s.db.DB
 	}
@@ -181,6 +184,7 @@ func (s *Service) Adjust(ctx context.Context, db bun.IDB, in Adjustment) (Result
 	f := apperr.Fields{}
 	f.Check(in.Key != "", "key", "is required")
 	f.Check(in.Amount != 0, "amount", "must be a non-zero whole number of minor units")
+	f.Check(in.Amount >= -MaxAmount && in.Amount <= MaxAmount, "amount", AmountTooLarge)
 	f.Check(in.Account == KindWallet || in.Account == KindEarningsAvailable, "account", "must be wallet or earnings_available")
 	reason := strings.TrimSpace(in.Reason)
 	f.Check(len(reason) >= 3 && len(reason) <= 500, "reason", "must be 3-500 characters")

@@ -178,6 +178,7 @@ func (s *Service) RequestPayout(ctx context.Context, p *authn.Principal, key str
 	fee, minimum := s.money.PayoutFee(), s.money.MinPayout()
 	f := apperr.Fields{}
 	f.Check(ok, "amount", "must be a positive whole number of minor units (kobo)")
+	f.Check(!ok || amount <= money.MaxAmount, "amount", money.AmountTooLarge)
 	f.Check(!ok || (amount >= minimum && amount > fee), "amount", "must be at least the minimum payout of "+
 		formatMinor(max(minimum, fee+1))+" (minor units)")
 	f.Check(money.ValidCurrency(cur), "currency", "must be one of "+strings.Join(money.Currencies, ", "))

@@ -14,6 +14,8 @@ import (
 
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/ratelimit"
 )
 
 // maxNote is the longest transfer note, in characters.
@@ -27,9 +29,20 @@ type Directory interface {
 	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
 }
 
+// Recipient look-ups: a user may send to at most RecipientLookups distinct
+// emails or usernames (known or not) per RecipientWindow; sending again to
+// one already looked up is free. Past it, a transfer to someone new is 429
+// with Retry-After, so the transfer form cannot be used to test which
+// addresses have accounts (issue 8, finding 7).
+const (
+	RecipientLookups = 20
+	RecipientWindow  = time.Hour
+)
+
 // Config is what the wallet module needs.
 type Config struct {
 	Money     *money.Service
+	Clock     clock.Clock // nil: the system clock
 	Directory Directory
 	// Idempotency guards the money-moving POSTs.
 	Idempotency *idempotency.Middleware
@@ -37,9 +50,10 @@ type Config struct {
 
 // Service holds the wallet API's rules; money moves through money.Service.
 type Service struct {
-	money *money.Service
-	dir   Directory
-	idem  *idempotency.Middleware
+	money      *money.Service
+	dir        Directory
+	idem       *idempotency.Middleware
+	recipients *ratelimit.Distinct
 }
 
 // New makes the module.
@@ -47,7 +61,11 @@ func New(c Config) (*Service, error) {
 	if c.Money == nil || c.Directory == nil || c.Idempotency == nil {
 		return nil, errors.New("wallet: Config needs Money, Directory and Idempotency")
 	}
-	return &Service{money: c.Money, dir: c.Directory, idem: c.Idempotency}, nil
+	if c.Clock == nil {
+		c.Clock = clock.System{}
+	}
+	return &Service{money: c.Money, dir: c.Directory, idem: c.Idempotency,
+		recipients: ratelimit.NewDistinct(RecipientLookups, RecipientWindow, c.Clock)}, nil
 }
 
 // Register mounts the wallet routes under /api/v1.
@@ -70,7 +88,7 @@ func parseAmount(raw []byte) (int64, bool) {
 		return 0, false
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
-	return n, err == nil && n > 0
+	return n, err == nil && money.ValidAmount(n)
 }
 
 // Transfer sends money from the caller to the user named by in.To (email or
@@ -80,13 +98,18 @@ func (s *Service) Transfer(ctx context.Context, fromID, key string, in TransferI
 	note := strings.TrimSpace(in.Note)
 	f := apperr.Fields{}
 	amount, ok := parseAmount(in.Amount)
-	f.Check(ok, "amount", "must be a positive whole number of minor units (kobo)")
+	f.Check(ok, "amount", "must be a positive whole number of minor units (kobo), at most "+
+		strconv.FormatInt(money.MaxAmount, 10))
 	f.Check(to != "", "to", "is required: an email or a username")
 	f.Check(utf8.RuneCountInString(note) <= maxNote, "note", "must be at most 140 characters")
 	cur := strings.ToUpper(strings.TrimSpace(in.Currency))
 	f.Check(cur == "" || money.ValidCurrency(cur), "currency", "must be one of "+strings.Join(money.Currencies, ", "))
 	if err := f.Err(); err != nil {
 		return TxnDTO{}, err
+	}
+	if ok, wait := s.recipients.Allow(fromID, accounts.FoldHandle(to)); !ok {
+		return TxnDTO{}, apperr.RateLimited("You have sent to many different people in the last hour. "+
+			"Try again later, or send to someone you have sent to recently.", wait)
 	}
 	u, err := s.dir.FindByHandle(ctx, to)
 	if errors.Is(err, apperr.ErrNotFound) {
@@ -119,7 +142,8 @@ func (s *Service) Adjust(ctx context.Context, actorID, key, ip string, in Adjust
 	f := apperr.Fields{}
 	raw := strings.TrimSpace(string(in.Amount))
 	amount, err := strconv.ParseInt(raw, 10, 64)
-	f.Check(err == nil && amount != 0, "amount", "must be a non-zero whole number of minor units")
+	f.Check(err == nil && amount != 0 && amount >= -money.MaxAmount && amount <= money.MaxAmount, "amount",
+		"must be a non-zero whole number of minor units, at most "+strconv.FormatInt(money.MaxAmount, 10)+" either way")
 	account := money.Kind(in.Account)
 	if in.Account == "" {
 		account = money.KindWallet
@@ -150,25 +174,36 @@ func (s *Service) Adjust(ctx context.Context, actorID, key, ip string, in Adjust
 	return t, nil
 }
 
-// parseTime reads RFC 3339 or YYYY-MM-DD; a bare date as an upper bound
-// covers that whole day.
+// The date filters' range: a from or to outside [MinFilterTime,
+// MaxFilterTime] is 422 (PostgreSQL refuses years before 1 and after 294276,
+// and nothing in Sojourn is older than 2000 or planned past 2100).
+var (
+	MinFilterTime = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	MaxFilterTime = time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)
+)
+
+// parseTime reads RFC 3339 or YYYY-MM-DD within the filter range; a bare
+// date as an upper bound covers that whole day.
 func parseTime(s string, upper bool) (*time.Time, bool) {
 	if s == "" {
 		return nil, true
 	}
-	if t, err := time.Parse(time.RFC3339, s); err == nil {
+	t, err := time.Parse(time.RFC3339, s)
+	if err == nil {
 		t = t.UTC()
-		return &t, true
-	}
-	t, err := time.Parse("2006-01-02", s)
-	if err != nil {
+	} else if t, err = time.Parse("2006-01-02", s); err != nil {
 		return nil, false
 	}
-	if upper {
+	if t.Before(MinFilterTime) || t.After(MaxFilterTime) {
+		return nil, false
+	}
+	if upper && len(s) == len("2006-01-02") {
 		t = t.AddDate(0, 0, 1)
 	}
 	return &t, true
 }
+
+const dateProblem = "must be an RFC 3339 time or a YYYY-MM-DD date from 2000-01-01 to 2100-01-01"
 
 // Query is the raw history filter from the query string.
 type Query struct {
@@ -187,9 +222,9 @@ func (q Query) Filter() (money.TxnFilter, error) {
 		"must be pending, completed, failed or reversed")
 	var ok bool
 	out.From, ok = parseTime(q.From, false)
-	f.Check(ok, "from", "must be an RFC 3339 time or a YYYY-MM-DD date")
+	f.Check(ok, "from", dateProblem)
 	out.To, ok = parseTime(q.To, true)
-	f.Check(ok, "to", "must be an RFC 3339 time or a YYYY-MM-DD date")
+	f.Check(ok, "to", dateProblem)
 	return out, f.Err()
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"reflect"
 	"sojourn/api/internal/platform/page"
 	"strconv"
 	"strings"
@@ -18,7 +19,8 @@ import (
 const MaxJSONBody = 1 << 20
 
 // Decode reads the JSON body into v. An empty body decodes as {}. Malformed
-// JSON is 400 invalid_json; a value of the wrong type is 422 naming the field.
+// JSON is 400 invalid_json; a value of the wrong type is 422 naming the field,
+// and so is a string holding a control character (see textProblem).
 func Decode(c fiber.Ctx, v any) error {
 	body := c.Body()
 	if len(body) > MaxJSONBody {
@@ -41,7 +43,9 @@ func Decode(c fiber.Ctx, v any) error {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return apperr.New(apperr.CodeInvalidJSON, "The request body must hold a single JSON value.")
 	}
-	return nil
+	f := apperr.Fields{}
+	checkStrings(reflect.ValueOf(v), "", f)
+	return f.Err()
 }
 
 func jsonKind(k string) string {

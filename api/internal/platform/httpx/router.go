@@ -3,14 +3,16 @@ package httpx
 import "github.com/gofiber/fiber/v3"
 
 // Router registers routes with a guard in front of each handler, so the guard
-// runs only for matched routes (unmatched ones still reach the 404 handler).
+// runs only for matched routes (unmatched ones still reach the 404 handler),
+// then CleanQuery, so a handler never sees a query value with control
+// characters.
 type Router struct {
 	R     fiber.Router
 	Guard fiber.Handler
 }
 
 func (r Router) add(method, path string, h fiber.Handler) {
-	r.R.Add([]string{method}, path, r.Guard, h)
+	r.R.Add([]string{method}, path, r.Guard, CleanQuery, h)
 }
 
 // Get registers a GET route.

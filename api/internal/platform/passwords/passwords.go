@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"golang.org/x/crypto/argon2"
 )
@@ -107,18 +108,46 @@ func verify(pw, encoded string) (bool, error) {
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
 }
 
+// common holds the common-password list (common.txt: zxcvbn's 30,000 most
+// common leaked passwords, MIT licence, see the file's header), lower case.
+//
 //go:embed common.txt
 var commonList string
 
 var common = func() map[string]bool {
 	m := map[string]bool{}
 	for _, l := range strings.Split(commonList, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
 			m[strings.ToLower(l)] = true
 		}
 	}
 	return m
 }()
+
+// leet undoes the usual letter substitutions ("p@ssw0rd" -> "password").
+var leet = strings.NewReplacer("0", "o", "1", "i", "3", "e", "4", "a", "5", "s", "7", "t", "@", "a", "$", "s", "!", "i")
+
+// isCommon reports whether pw is on the common list, as typed, with the
+// digits and symbols around a common word taken off ("Welcome2024",
+// "Qwerty123!", "2024!sunshine"), or with the usual substitutions undone
+// ("P@ssw0rd").
+func isCommon(pw string) bool {
+	lower := strings.ToLower(pw)
+	core := strings.TrimFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) })
+	return common[lower] || common[core] || common[leet.Replace(lower)] ||
+		(core != "" && common[strings.TrimFunc(leet.Replace(core), func(r rune) bool { return !unicode.IsLetter(r) })])
+}
+
+// oneCharacter reports a password of one repeated character ("0000000000",
+// ten spaces).
+func oneCharacter(pw string) bool {
+	for _, r := range pw {
+		if r != []rune(pw)[0] {
+			return false
+		}
+	}
+	return true
+}
 
 // Problem explains why pw is not acceptable for the account, or "".
 func Problem(pw, email, username string) string {
@@ -127,7 +156,9 @@ func Problem(pw, email, username string) string {
 		return "must be at least 10 characters"
 	case len(pw) > 256:
 		return "must be at most 256 characters"
-	case common[strings.ToLower(pw)]:
+	case oneCharacter(pw):
+		return "must not be one character repeated"
+	case isCommon(pw):
 		return "is too common; choose a password others would not guess"
 	}
 	lower := strings.ToLower(pw)

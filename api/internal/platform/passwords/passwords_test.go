@@ -56,10 +56,36 @@ func TestProblem(t *testing.T) {
 		{"xx-janedoe-2041", "janedoe@mail.com", "jd", true},
 		{"my-amaranth-garden-9", "a@b.io", "amaranth", true},
 		{"Vivid-Harbour-2041", "jane@mail.com", "jane", false},
+		// Issue 8, finding 8: common passwords with the usual decorations,
+		// and one character repeated.
+		{"Password1!", "a@b.io", "amy", true},
+		{"Qwerty123!", "a@b.io", "amy", true},
+		{"Welcome2024", "a@b.io", "amy", true},
+		{"0000000000", "a@b.io", "amy", true},
+		{"          ", "a@b.io", "amy", true},
+		{"ééééééééééé", "a@b.io", "amy", true},
+		{"P@ssw0rd2024", "a@b.io", "amy", true},
+		{"2024!Sunshine", "a@b.io", "amy", true},
+		{"Butterfly123", "a@b.io", "amy", true},
+		// The demo accounts' password (development only) stays usable.
+		{"Passw0rd!demo", "traveller@sojourn.test", "traveller", false},
+		{"Quiet-Meadow-7788", "a@b.io", "amy", false},
+		{"correct horse battery", "a@b.io", "amy", false},
 	}
 	for _, c := range cases {
 		if got := Problem(c.pw, c.email, c.user) != ""; got != c.bad {
 			t.Errorf("%q: problem=%v want %v (%s)", c.pw, got, c.bad, Problem(c.pw, c.email, c.user))
+		}
+	}
+}
+
+func TestCommonListIsReal(t *testing.T) {
+	if len(common) < 10000 {
+		t.Fatalf("the common-password list holds %d entries, want at least 10,000", len(common))
+	}
+	for _, pw := range []string{"123456", "password", "iloveyou", "trustno1", "sojourn1234"} {
+		if !common[pw] {
+			t.Errorf("%q missing from the list", pw)
 		}
 	}
 }

@@ -68,3 +68,80 @@ func (l *Limiter) gc(now time.Time) {
 		}
 	}
 }
+
+// Blocked reports, recording nothing, whether key is at its limit, and how
+// long until the oldest event leaves the window.
+func (l *Limiter) Blocked(key string) (bool, time.Duration) {
+	now := l.clock.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	hs := prune(l.hits[key], now.Add(-l.Window))
+	l.hits[key] = hs
+	if len(hs) >= l.Max {
+		return true, hs[0].Add(l.Window).Sub(now)
+	}
+	return false, 0
+}
+
+// Distinct allows Max distinct values per Window for each key (for example
+// the distinct recipients a user looks up): a value already counted in the
+// window passes again freely. One instance per limit.
+type Distinct struct {
+	Max    int
+	Window time.Duration
+	clock  clock.Clock
+	mu     sync.Mutex
+	seen   map[string]map[string]time.Time
+	sweep  time.Time
+}
+
+// NewDistinct makes a distinct-values limiter.
+func NewDistinct(max int, window time.Duration, c clock.Clock) *Distinct {
+	return &Distinct{Max: max, Window: window, clock: c, seen: map[string]map[string]time.Time{}}
+}
+
+// Allow records value for key; when value is new and key already has Max
+// values in the window it records nothing and returns false with the time
+// until the oldest value leaves the window.
+func (d *Distinct) Allow(key, value string) (bool, time.Duration) {
+	now := d.clock.Now()
+	cutoff := now.Add(-d.Window)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if now.Sub(d.sweep) >= d.Window {
+		d.sweep = now
+		for k, vs := range d.seen {
+			for v, at := range vs {
+				if !at.After(cutoff) {
+					delete(vs, v)
+				}
+			}
+			if len(vs) == 0 {
+				delete(d.seen, k)
+			}
+		}
+	}
+	vs := d.seen[key]
+	if vs == nil {
+		vs = map[string]time.Time{}
+		d.seen[key] = vs
+	}
+	var oldest time.Time
+	for v, at := range vs {
+		if !at.After(cutoff) {
+			delete(vs, v)
+			continue
+		}
+		if oldest.IsZero() || at.Before(oldest) {
+			oldest = at
+		}
+	}
+	if _, ok := vs[value]; ok {
+		return true, 0
+	}
+	if len(vs) >= d.Max {
+		return false, oldest.Add(d.Window).Sub(now)
+	}
+	vs[value] = now
+	return true, 0
+}

@@ -32,3 +32,41 @@ func TestSlidingWindow(t *testing.T) {
 		t.Fatal("reset forgets the key")
 	}
 }
+
+func TestDistinct(t *testing.T) {
+	clk := clock.NewFake(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	d := NewDistinct(2, time.Hour, clk)
+	for _, v := range []string{"x", "y", "x", "y", "x"} {
+		if ok, _ := d.Allow("u", v); !ok {
+			t.Fatalf("%s refused: repeats are free", v)
+		}
+		clk.Advance(time.Minute)
+	}
+	ok, wait := d.Allow("u", "z")
+	if ok || wait != 55*time.Minute {
+		t.Fatalf("third distinct value: ok=%v wait=%v, want refused for 55m", ok, wait)
+	}
+	if ok, _ := d.Allow("v", "z"); !ok {
+		t.Fatal("keys are independent")
+	}
+	clk.Advance(55 * time.Minute)
+	if ok, _ := d.Allow("u", "z"); !ok {
+		t.Fatal("the oldest value left the window")
+	}
+}
+
+func TestBlocked(t *testing.T) {
+	clk := clock.NewFake(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	l := New(2, time.Minute, clk)
+	if b, _ := l.Blocked("a"); b {
+		t.Fatal("blocked before any event")
+	}
+	l.Allow("a")
+	l.Allow("a")
+	if b, wait := l.Blocked("a"); !b || wait != time.Minute {
+		t.Fatalf("blocked=%v wait=%v after the limit", b, wait)
+	}
+	if b, _ := l.Blocked("a"); !b {
+		t.Fatal("Blocked must not record or clear anything")
+	}
+}

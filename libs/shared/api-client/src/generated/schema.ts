@@ -781,7 +781,7 @@ export interface paths {
                          * @enum {string}
                          */
                         account?: "wallet" | "earnings_available";
-                        /** @description Signed minor units: positive credits, negative debits. */
+                        /** @description Signed minor units: positive credits, negative debits; at most money.MaxAmount (10^12) either way. A credit that would take the balance beyond money.MaxBalance (10^15) is 422. */
                         amount: number;
                         currency?: components["schemas"]["Currency"];
                         reason: string;
@@ -893,7 +893,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Minor units; omit to refund the rest. */
+                        /** @description Minor units (at most money.MaxAmount, 10^12); omit to refund the rest. */
                         amount?: number;
                         reason: string;
                     };
@@ -1938,7 +1938,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Minor units. */
+                        /** @description Minor units, at most money.MaxAmount (10^12). */
                         amount: number;
                         currency?: components["schemas"]["Currency"];
                     };
@@ -2418,11 +2418,11 @@ export interface paths {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
                     direction?: "credit" | "debit";
-                    /** @description Created at or after (RFC 3339 or YYYY-MM-DD). */
+                    /** @description Created at or after (RFC 3339 or YYYY-MM-DD), from 2000-01-01 to 2100-01-01; outside that range 422. */
                     from?: string;
                     limit?: components["parameters"]["Limit"];
                     status?: components["schemas"]["TransactionStatus"];
-                    /** @description Created before (RFC 3339), or on or before the day (YYYY-MM-DD). */
+                    /** @description Created before (RFC 3339), or on or before the day (YYYY-MM-DD), from 2000-01-01 to 2100-01-01; outside that range 422. */
                     to?: string;
                     type?: components["schemas"]["TransactionType"];
                 };
@@ -2510,7 +2510,9 @@ export interface paths {
          * Send money from the caller's wallet to another user
          * @description `to` is an email or a username; the recipient's wallet is activated on receipt. `amount` must be a positive
          *     JSON integer of minor units (10.5, "100", 0 and negative amounts answer 422). Not enough money answers 409
-         *     `insufficient_funds` and moves nothing. Honours `Idempotency-Key`.
+         *     `insufficient_funds` and moves nothing. Honours `Idempotency-Key`. A caller may name at most 20 distinct
+         *     recipients (known or not) per hour; the next new one answers 429 with `Retry-After`, so the form cannot be
+         *     used to find out which addresses have accounts.
          */
         post: {
             parameters: {
@@ -2524,7 +2526,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Minor units (kobo). */
+                        /** @description Minor units (kobo), at most money.MaxAmount (10^12). */
                         amount: number;
                         currency?: components["schemas"]["Currency"];
                         note?: string;
@@ -2552,6 +2554,7 @@ export interface paths {
                 413: components["responses"]["Error"];
                 415: components["responses"]["Error"];
                 422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2894,7 +2897,7 @@ export interface components {
             payment?: components["schemas"]["StartedPayment"];
         };
         GiftCardPurchaseInput: {
-            /** @description Minor units. */
+            /** @description Minor units, within the product's amounts (never more than 10^9). */
             amount: number;
             message?: string;
             /** @enum {string} */

@@ -1,0 +1,1 @@
+ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_balance_limit;

@@ -1,0 +1,2 @@
+DROP TRIGGER ledger_accounts_balance_limit_update;
+DROP TRIGGER ledger_accounts_balance_limit_insert;
