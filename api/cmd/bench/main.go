@@ -199,8 +199,14 @@ func listing(ctx context.Context, d *db.DB, dbURL string, client *http.Client, b
 		users[i] = listingUser{out.User.ID, out.AccessToken}
 		req, _ = http.NewRequest("POST", base+"/api/v1/wallet", nil)
 		req.Header.Set("Authorization", "Bearer "+out.AccessToken)
-		if ok, err := do(client, req, 201); err != nil || !ok {
-			return fmt.Errorf("activate reader %d: %v", i, err)
+		res, err = client.Do(req)
+		if err != nil {
+			return fmt.Errorf("activate reader %d: %w", i, err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 201 {
+			return fmt.Errorf("activate reader %d: %d %s", i, res.StatusCode, b)
 		}
 	}
 	return benchListing(ctx, d, dbURL, client, base, users, conc, dur)
