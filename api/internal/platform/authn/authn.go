@@ -156,7 +156,9 @@ func (t *Tokens) Parse(raw string) (*Claims, error) {
 	if len(t.verified) >= maxVerified {
 		clear(t.verified)
 	}
-	t.verified[raw] = v
+	// A copy: raw may share memory with the request (Fiber's header values
+	// do), which is reused once the request is answered.
+	t.verified[strings.Clone(raw)] = v
 	t.mu.Unlock()
 	return v.copyClaims(), nil
 }
