@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/casbin/casbin/v3 v3.10.0
 	github.com/getkin/kin-openapi v0.152.0
+	github.com/goccy/go-json v0.12.0
 	github.com/gofiber/fiber/v3 v3.1.0
 	github.com/golang-jwt/jwt/v5 v5.3.1
 	github.com/google/uuid v1.6.0

@@ -199,8 +199,14 @@ func listing(ctx context.Context, d *db.DB, dbURL string, client *http.Client, b
 		users[i] = listingUser{out.User.ID, out.AccessToken}
 		req, _ = http.NewRequest("POST", base+"/api/v1/wallet", nil)
 		req.Header.Set("Authorization", "Bearer "+out.AccessToken)
-		if ok, err := do(client, req, 201); err != nil || !ok {
-			return fmt.Errorf("activate reader %d: %v", i, err)
+		res, err = client.Do(req)
+		if err != nil {
+			return fmt.Errorf("activate reader %d: %w", i, err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 201 {
+			return fmt.Errorf("activate reader %d: %d %s", i, res.StatusCode, b)
 		}
 	}
 	return benchListing(ctx, d, dbURL, client, base, users, conc, dur)
@@ -243,6 +249,7 @@ type result struct {
 	n, failed int
 	elapsed   time.Duration
 	lat       []time.Duration
+	cpu       cpuTimes // CPU spent during the measurement
 }
 
 func measure(conc int, dur time.Duration, fn func(worker int) (bool, error)) result {
@@ -250,6 +257,7 @@ func measure(conc int, dur time.Duration, fn func(worker int) (bool, error)) res
 	var all []time.Duration
 	failed := 0
 	deadline := time.Now().Add(dur)
+	cpu0 := cpuNow()
 	start := time.Now()
 	var wg sync.WaitGroup
 	for w := 0; w < conc; w++ {
@@ -273,8 +281,10 @@ func measure(conc int, dur time.Duration, fn func(worker int) (bool, error)) res
 		}(w)
 	}
 	wg.Wait()
+	elapsed, cpu1 := time.Since(start), cpuNow()
 	sort.Slice(all, func(i, j int) bool { return all[i] < all[j] })
-	return result{n: len(all), failed: failed, elapsed: time.Since(start), lat: all}
+	return result{n: len(all), failed: failed, elapsed: elapsed, lat: all,
+		cpu: cpuTimes{cpu1.self - cpu0.self, cpu1.postgres - cpu0.postgres}}
 }
 
 func pct(l []time.Duration, p float64) time.Duration {
@@ -289,6 +299,10 @@ func report(name string, r result, target string) {
 	fmt.Printf("%s\n  %d requests in %s: %.0f req/s; p50 %s, p99 %s, max %s; %d failed  (%s)\n", name, r.n,
 		r.elapsed.Round(time.Millisecond), float64(r.n)/r.elapsed.Seconds(), pct(r.lat, 0.50).Round(10*time.Microsecond),
 		pct(r.lat, 0.99).Round(10*time.Microsecond), pct(r.lat, 1).Round(10*time.Microsecond), r.failed, target)
+	if r.n > 0 {
+		fmt.Printf("  CPU per request: %d µs in this process (server and load generator), %d µs in PostgreSQL\n",
+			r.cpu.self.Microseconds()/int64(r.n), r.cpu.postgres.Microseconds()/int64(r.n))
+	}
 	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
 		// The machine's load (this benchmark and its database included): with
 		// 2 cores, much above 2 means something else competed for the CPU.

@@ -70,19 +70,35 @@ const (
 func (p Person) Active() bool { return p.Status == statusActive }
 
 // Lookup returns the people with the given ids, keyed by id; unknown ids are
-// absent from the map. Two queries whatever the number of ids: the accounts
-// with their roles, then their profiles (which the profiles domain caches).
+// absent from the map. Accounts come from the directory's short cache
+// (people_cache.go) where it can, and one query (the accounts with their
+// roles) for the rest; display names and avatars from the profiles reader
+// (which caches them too).
 func (s *Service) Lookup(ctx context.Context, ids []string) (map[string]Person, error) {
 	out := make(map[string]Person, len(ids))
 	ids = uniqueIDs(ids)
 	if len(ids) == 0 {
 		return out, nil
 	}
-	rows, err := s.st.people(ctx, s.c.DB.DB, ids)
-	if err != nil {
-		return nil, err
+	people := make([]Person, 0, len(ids))
+	var missing []string
+	for _, id := range ids {
+		if p, ok := s.people.get(id); ok {
+			people = append(people, p)
+		} else {
+			missing = append(missing, id)
+		}
 	}
-	return s.withProfiles(ctx, rows, out)
+	if len(missing) > 0 {
+		rows, err := s.st.people(ctx, s.c.DB.DB, missing)
+		if err != nil {
+			return nil, err
+		}
+		read := toPeople(rows)
+		s.people.put(read...)
+		people = append(people, read...)
+	}
+	return s.withProfiles(ctx, people, out)
 }
 
 // Person is one person; an unknown id is a 404 (it matches apperr.ErrNotFound).
@@ -99,17 +115,31 @@ func (s *Service) Person(ctx context.Context, id string) (Person, error) {
 }
 
 // FindByHandle finds a person by email address (when handle holds an "@")
-// or username, case-insensitively; none is a 404 (apperr.ErrNotFound).
+// or username, case-insensitively; none is a 404 (apperr.ErrNotFound). The
+// account comes from the directory's cache or one query.
 func (s *Service) FindByHandle(ctx context.Context, handle string) (Person, error) {
 	handle = FoldHandle(handle)
 	if handle == "" {
 		return Person{}, errUserNotFound
 	}
-	id, err := s.st.idByHandle(ctx, s.c.DB.DB, handle, strings.Contains(handle, "@"))
-	if err != nil {
-		return Person{}, userErr(err)
+	email := strings.Contains(handle, "@")
+	p, ok := s.people.byHandle(handle)
+	if ok && email != (strings.ToLower(p.Email) == handle) {
+		ok = false
 	}
-	return s.Person(ctx, id)
+	if !ok {
+		row, err := s.st.personByHandle(ctx, s.c.DB.DB, handle, email)
+		if err != nil {
+			return Person{}, userErr(err)
+		}
+		p = toPeople([]personRow{row})[0]
+		s.people.put(p)
+	}
+	m, err := s.withProfiles(ctx, []Person{p}, make(map[string]Person, 1))
+	if err != nil {
+		return Person{}, err
+	}
+	return m[p.ID], nil
 }
 
 // MaxSearch bounds the people one Search returns.
@@ -127,7 +157,7 @@ func (s *Service) Search(ctx context.Context, q string, limit int) ([]Person, er
 	if err != nil {
 		return nil, err
 	}
-	m, err := s.withProfiles(ctx, rows, make(map[string]Person, len(rows)))
+	m, err := s.withProfiles(ctx, toPeople(rows), make(map[string]Person, len(rows)))
 	if err != nil {
 		return nil, err
 	}
@@ -138,25 +168,34 @@ func (s *Service) Search(ctx context.Context, q string, limit int) ([]Person, er
 	return out, nil
 }
 
-// withProfiles adds the profiles' display names and avatars to rows, into out.
-func (s *Service) withProfiles(ctx context.Context, rows []personRow, out map[string]Person) (map[string]Person, error) {
-	ids := make([]string, len(rows))
+// toPeople makes the accounts part of Persons from rows.
+func toPeople(rows []personRow) []Person {
+	out := make([]Person, len(rows))
 	for i, r := range rows {
-		ids[i] = r.ID
+		out[i] = Person{ID: r.ID, Username: r.Username, Email: r.Email, Roles: withUser(r.roles()), Status: r.Status}
+	}
+	return out
+}
+
+// withProfiles adds the profiles' display names and avatars to people, into
+// out.
+func (s *Service) withProfiles(ctx context.Context, people []Person, out map[string]Person) (map[string]Person, error) {
+	ids := make([]string, len(people))
+	for i, p := range people {
+		ids[i] = p.ID
 	}
 	profs, err := s.profiles.ProfilesFor(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range rows {
-		p := Person{ID: r.ID, Username: r.Username, Email: r.Email, Roles: withUser(r.roles()), Status: r.Status}
-		if pr, ok := profs[r.ID]; ok {
+	for _, p := range people {
+		if pr, ok := profs[p.ID]; ok {
 			p.DisplayName = pr.DisplayName
 			if pr.AvatarURL != nil {
 				p.AvatarURL = *pr.AvatarURL
 			}
 		}
-		out[r.ID] = p
+		out[p.ID] = p
 	}
 	return out, nil
 }

@@ -17,7 +17,9 @@ func (s *Service) ChangeUsername(ctx context.Context, idb bun.IDB, userID, usern
 	if p := usernameProblem(username); p != "" {
 		return apperr.Validation(map[string]string{"username": p})
 	}
-	return userErr(s.st.setUsername(ctx, idb, userID, username, s.now()))
+	err := s.st.setUsername(ctx, idb, userID, username, s.now())
+	s.people.drop(userID)
+	return userErr(err)
 }
 
 // GrantRole gives a user a role inside the caller's transaction. Granting a

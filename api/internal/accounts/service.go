@@ -73,6 +73,7 @@ type Service struct {
 	profiles ProfileSource
 	auth     *authn.Authenticator
 	st       store
+	people   *peopleCache // the directory's accounts (people_cache.go)
 
 	loginIP    *ratelimit.Limiter // sign-in attempts per IP
 	registerIP *ratelimit.Limiter // sign-ups per IP
@@ -100,7 +101,7 @@ func New(c Config) (*Service, error) {
 		c.Log = slog.Default()
 	}
 	s := &Service{
-		c: c, audit: c.Audit, profiles: c.Profiles, st: store{dialect: c.DB.Kind},
+		c: c, audit: c.Audit, profiles: c.Profiles, st: store{dialect: c.DB.Kind}, people: newPeopleCache(c.Clock),
 		loginIP:       ratelimit.New(loginIPLimit(c.Settings), 5*time.Minute, c.Clock),
 		registerIP:    ratelimit.New(100, time.Hour, c.Clock),
 		registerTaken: ratelimit.New(RegisterTakenLimit, time.Hour, c.Clock),
@@ -131,7 +132,12 @@ func loginIPLimit(c *config.Config) int {
 	return 30
 }
 
-func (s *Service) invalidate(userID string) { s.auth.Invalidate(userID) }
+// invalidate drops what this process cached of a user: the authenticator's
+// state and the directory's account.
+func (s *Service) invalidate(userID string) {
+	s.auth.Invalidate(userID)
+	s.people.drop(userID)
+}
 
 func (s *Service) invalidateSession(sessionID string) { s.auth.InvalidateSession(sessionID) }
 

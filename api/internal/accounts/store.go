@@ -174,16 +174,15 @@ func (st store) people(ctx context.Context, idb bun.IDB, ids []string) ([]person
 	return rows, q.Scan(ctx, &rows)
 }
 
-// idByHandle finds an account's id by its lower-cased email or username.
-func (st store) idByHandle(ctx context.Context, idb bun.IDB, lower string, email bool) (string, error) {
-	col := "username_lower"
+// personByHandle reads the account with the lower-cased email or username.
+func (st store) personByHandle(ctx context.Context, idb bun.IDB, lower string, email bool) (personRow, error) {
+	col := "u.username_lower"
 	if email {
-		col = "email_lower"
+		col = "u.email_lower"
 	}
-	var id string
-	err := idb.NewSelect().Model((*userRow)(nil)).Column("id").Where("? = ?", bun.Ident(col), lower).Limit(1).
-		Scan(ctx, &id)
-	return id, notFound(err)
+	var row personRow
+	err := st.personSelect(idb).Where("? = ?", bun.Ident(col), lower).Limit(1).Scan(ctx, &row)
+	return row, notFound(err)
 }
 
 // searchPeople finds accounts whose email or username contains q (lower case).

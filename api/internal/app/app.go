@@ -198,6 +198,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
 		ErrorHandler: httpx.ErrorHandler(log),
+		JSONEncoder:  httpx.MarshalJSON,
 		BodyLimit:    6 << 20, // avatars; JSON bodies are held to 1 MB by httpx.Decode
 		ReadTimeout:  30 * time.Second,
 		WriteTimeout: 60 * time.Second,

@@ -60,7 +60,7 @@ func New(c Config) (*Service, error) {
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
-	s := &Service{db: c.DB, clock: c.Clock, st: store{dialect: c.DB.Kind}, audit: c.Audit, log: c.Log,
+	s := &Service{db: c.DB, clock: c.Clock, st: newStore(c.DB.Kind), audit: c.Audit, log: c.Log,
 		feeBPS: config.DefaultPlatformFeeBPS, refundWindow: config.DefaultRefundWindow,
 		minPayout: config.DefaultMinPayout, payoutFee: config.DefaultPayoutFee}
 	if c := c.Settings; c != nil {

@@ -23,6 +23,9 @@ import (
 // service reads the same on both databases.
 type store struct {
 	dialect dbx.Dialect
+	// keyset holds the prepared statements of the history's keyset page on
+	// PostgreSQL (store_keyset.go); nil elsewhere.
+	keyset *keysetStmts
 }
 
 // insertEntry writes the journal entry unless its idempotency key exists;
@@ -307,7 +310,10 @@ func (store) listTxns(ctx context.Context, db bun.IDB, userID string, f TxnFilte
 // newest first, seeking through wallet_transactions_user_keyset_idx
 // (user_id, created_at, id); the other filters are checked on the rows the
 // seek reaches. Nothing is counted.
-func (store) txnsAfter(ctx context.Context, db bun.IDB, userID string, f TxnFilter, c page.Cursor) ([]txnRow, error) {
+func (st store) txnsAfter(ctx context.Context, db bun.IDB, userID string, f TxnFilter, c page.Cursor) ([]txnRow, error) {
+	if sqlDB, ok := st.preparedKeyset(db); ok {
+		return st.pgTxnsAfter(ctx, sqlDB, userID, f, c)
+	}
 	rows := make([]txnRow, 0, c.Fetch())
 	return rows, txnsAfterQuery(db, &rows, userID, f, c).Scan(ctx)
 }

@@ -65,7 +65,29 @@ type Tokens struct {
 	ttl    time.Duration
 	clock  clock.Clock
 	parser *jwt.Parser
+
+	// verified remembers tokens that passed Parse, until they expire: a
+	// client sends the same token with every request for its lifetime, and
+	// the signature and claims of a given string never change, so checking
+	// them again only costs time (decoding, JSON, HMAC). Only the time-bound
+	// checks are redone on a hit. Bounded: when full it starts again empty.
+	mu       sync.RWMutex
+	verified map[string]verifiedToken
 }
+
+// verifiedToken is a token that passed Parse and the window in which it
+// still passes (its iat/nbf and exp, with the parser's leeway).
+type verifiedToken struct {
+	claims      Claims
+	from, until time.Time
+}
+
+const (
+	tokenLeeway = 5 * time.Second
+	// maxVerified bounds the remembered tokens (a token string is a few
+	// hundred bytes).
+	maxVerified = 20_000
+)
 
 // NewTokens makes the token service.
 func NewTokens(secret []byte, ttl time.Duration, c clock.Clock) *Tokens {
@@ -75,8 +97,9 @@ func NewTokens(secret []byte, ttl time.Duration, c clock.Clock) *Tokens {
 			jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
 			jwt.WithExpirationRequired(), jwt.WithIssuedAt(),
 			jwt.WithIssuer(Issuer), jwt.WithAudience(Audience),
-			jwt.WithTimeFunc(c.Now), jwt.WithLeeway(5*time.Second),
+			jwt.WithTimeFunc(c.Now), jwt.WithLeeway(tokenLeeway),
 		),
+		verified: map[string]verifiedToken{},
 	}
 }
 
@@ -100,17 +123,52 @@ func (t *Tokens) Issue(userID, sessionID string, roles []string) (string, error)
 // ErrBadToken is any token that does not verify.
 var ErrBadToken = errors.New("invalid access token")
 
-// Parse verifies a token: algorithm pinned to HS256, exp required, iss and aud checked.
+// Parse verifies a token: algorithm pinned to HS256, exp required, iat in
+// the past, iss and aud checked. A token that passed before is only checked
+// against the clock again.
 func (t *Tokens) Parse(raw string) (*Claims, error) {
+	now := t.clock.Now()
+	t.mu.RLock()
+	v, hit := t.verified[raw]
+	t.mu.RUnlock()
+	if hit {
+		if now.Before(v.from) || !now.Before(v.until) {
+			return nil, ErrBadToken
+		}
+		return v.copyClaims(), nil
+	}
 	var c Claims
 	tok, err := t.parser.ParseWithClaims(raw, &c, func(*jwt.Token) (any, error) { return t.secret, nil })
 	if err != nil || !tok.Valid {
 		return nil, ErrBadToken
 	}
-	if c.Use != tokenUse || c.Subject == "" || c.ID == "" {
+	if c.Use != tokenUse || c.Subject == "" || c.ID == "" || c.ExpiresAt == nil {
 		return nil, ErrBadToken
 	}
-	return &c, nil
+	v = verifiedToken{claims: c, until: c.ExpiresAt.Add(tokenLeeway)}
+	if c.IssuedAt != nil {
+		v.from = c.IssuedAt.Add(-tokenLeeway)
+	}
+	if c.NotBefore != nil && c.NotBefore.Add(-tokenLeeway).After(v.from) {
+		v.from = c.NotBefore.Add(-tokenLeeway)
+	}
+	t.mu.Lock()
+	if len(t.verified) >= maxVerified {
+		clear(t.verified)
+	}
+	// A copy: raw may share memory with the request (Fiber's header values
+	// do), which is reused once the request is answered.
+	t.verified[strings.Clone(raw)] = v
+	t.mu.Unlock()
+	return v.copyClaims(), nil
+}
+
+// copyClaims gives each caller its own claims (the slices copied).
+func (v *verifiedToken) copyClaims() *Claims {
+	c := v.claims
+	c.Roles = slices.Clone(c.Roles)
+	c.Audience = slices.Clone(c.Audience)
+	return &c
 }
 
 type cached struct {

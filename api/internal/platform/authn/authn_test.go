@@ -119,3 +119,43 @@ func TestAuthenticatorCachesBrieflyAndInvalidates(t *testing.T) {
 		t.Fatalf("live again: %v %+v", err, p)
 	}
 }
+
+// Parse remembers tokens it verified: a second parse answers the same
+// claims, each caller gets its own copy, and the time-bound checks still
+// apply to a remembered token.
+func TestParseRemembersVerifiedTokens(t *testing.T) {
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	clk := clock.NewFake(now)
+	tokens := authn.NewTokens(secret, 15*time.Minute, clk)
+	tok, err := tokens.Issue("user-1", "sess-1", []string{"user", "vendor"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := tokens.Parse(tok)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.Roles[0] = "admin"
+	again, err := tokens.Parse(tok)
+	if err != nil || again.Subject != "user-1" || again.SID != "sess-1" || again.Roles[0] != "user" ||
+		again.ID != first.ID || !again.ExpiresAt.Equal(first.ExpiresAt.Time) {
+		t.Fatalf("second parse: %+v %v", again, err)
+	}
+	// Before its iat (less the 5 s leeway) a remembered token is refused too.
+	clk.Set(now.Add(-time.Minute))
+	if _, err := tokens.Parse(tok); err == nil {
+		t.Error("a token used before it was issued must be refused")
+	}
+	clk.Set(now.Add(15*time.Minute + 4*time.Second))
+	if _, err := tokens.Parse(tok); err != nil {
+		t.Errorf("within the leeway after exp: %v", err)
+	}
+	clk.Set(now.Add(15*time.Minute + 5*time.Second))
+	if _, err := tokens.Parse(tok); err == nil {
+		t.Error("a remembered token past its exp and leeway must be refused")
+	}
+	// A tampered copy of a remembered token is not remembered.
+	if _, err := tokens.Parse(tok[:len(tok)-2] + "xx"); err == nil {
+		t.Error("a tampered token must be refused")
+	}
+}
