@@ -54,6 +54,9 @@ type Person struct {
 	DisplayName string
 	AvatarURL   string
 	Email       string
+	// EmailVerified says the person proved Email is theirs (gift cards
+	// mail strangers in their name only then).
+	EmailVerified bool
 	// Roles are the person's roles, "user" included, sorted.
 	Roles []string
 	// Status is StatusActive or StatusSuspended.
@@ -149,7 +152,8 @@ func (s *Service) withProfiles(ctx context.Context, rows []personRow, out map[st
 		return nil, err
 	}
 	for _, r := range rows {
-		p := Person{ID: r.ID, Username: r.Username, Email: r.Email, Roles: withUser(r.roles()), Status: r.Status}
+		p := Person{ID: r.ID, Username: r.Username, Email: r.Email, Roles: withUser(r.roles()), Status: r.Status,
+			EmailVerified: r.EmailVerifiedAt != nil}
 		if pr, ok := profs[r.ID]; ok {
 			p.DisplayName = pr.DisplayName
 			if pr.AvatarURL != nil {

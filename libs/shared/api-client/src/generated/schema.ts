@@ -1656,6 +1656,13 @@ export interface paths {
          *     `POST /api/v1/gift-cards/purchased/{id}/reveal`. A card payment that fails, or is still not completed 30
          *     minutes after it started, cancels the card (it never shows and never redeems). Honours `Idempotency-Key`;
          *     the stored answer (which may hold the code) is kept encrypted.
+         *
+         *     The card is emailed to a stranger in the buyer's name, so: a buyer whose email is not verified gets 409
+         *     `email_unverified` (verify it first); a buyer who has bought 10 cards in the last 24 hours gets 429 with
+         *     `Retry-After`; the message is plain text (line breaks but no other control characters, at most 500
+         *     characters). The recipient's mail names the buyer (display name and username), says it came through
+         *     Sojourn and that Sojourn never asks anyone to sign in through a link in a gift message, and shows the
+         *     message quoted with any address in it written as text (`https[:]//example[.]com`), never as a link.
          */
         post: {
             parameters: {
@@ -1690,6 +1697,7 @@ export interface paths {
                 413: components["responses"]["PayloadTooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
                 422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
                 503: components["responses"]["Unavailable"];
@@ -3015,12 +3023,14 @@ export interface components {
         GiftCardPurchaseInput: {
             /** @description Minor units. */
             amount: number;
+            /** @description Plain text; line breaks but no other control characters. */
             message?: string;
             /** @enum {string} */
             pay_with: "wallet" | "paystack";
             product_id: string;
             /** Format: email */
             recipient_email: string;
+            /** @description One line of plain text. */
             recipient_name: string;
         };
         GiftCardRedemption: {
