@@ -54,6 +54,9 @@ type Person struct {
 	DisplayName string
 	AvatarURL   string
 	Email       string
+	// EmailVerified says the person proved Email is theirs (gift cards
+	// mail strangers in their name only then).
+	EmailVerified bool
 	// Roles are the person's roles, "user" included, sorted.
 	Roles []string
 	// Status is StatusActive or StatusSuspended.
@@ -172,7 +175,8 @@ func (s *Service) Search(ctx context.Context, q string, limit int) ([]Person, er
 func toPeople(rows []personRow) []Person {
 	out := make([]Person, len(rows))
 	for i, r := range rows {
-		out[i] = Person{ID: r.ID, Username: r.Username, Email: r.Email, Roles: withUser(r.roles()), Status: r.Status}
+		out[i] = Person{ID: r.ID, Username: r.Username, Email: r.Email, Roles: withUser(r.roles()), Status: r.Status,
+			EmailVerified: r.EmailVerifiedAt != nil}
 	}
 	return out
 }

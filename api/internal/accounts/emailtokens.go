@@ -36,6 +36,7 @@ func (s *Service) VerifyEmail(ctx context.Context, raw string) (User, error) {
 	if err != nil {
 		return User{}, err
 	}
+	s.people.drop(t.UserID) // the directory answers EmailVerified at once
 	return s.user(ctx, s.c.DB.DB, t.UserID)
 }
 

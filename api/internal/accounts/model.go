@@ -99,6 +99,8 @@ type personRow struct {
 	Email    string         `bun:"email"`
 	Status   string         `bun:"status"`
 	Roles    sql.NullString `bun:"roles"`
+	// EmailVerifiedAt is when the person proved the email address is theirs.
+	EmailVerifiedAt *time.Time `bun:"email_verified_at"`
 }
 
 // roles splits the aggregated roles.

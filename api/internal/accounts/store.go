@@ -158,7 +158,7 @@ func (st store) rolesAgg() string {
 
 // personSelect reads what a Person needs of users and user_roles in one query.
 func (st store) personSelect(idb bun.IDB) *bun.SelectQuery {
-	return idb.NewSelect().TableExpr("users AS u").Column("u.id", "u.username", "u.email", "u.status").
+	return idb.NewSelect().TableExpr("users AS u").Column("u.id", "u.username", "u.email", "u.status", "u.email_verified_at").
 		ColumnExpr("(SELECT " + st.rolesAgg() + " FROM user_roles r WHERE r.user_id = u.id) AS roles")
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/ids"
@@ -38,7 +39,8 @@ func validEmail(email string) bool {
 // checkPurchase validates the body and the amount against the product.
 func (s *Service) checkPurchase(ctx context.Context, in PurchaseInput) (purchase, error) {
 	p := purchase{recipientEmail: strings.TrimSpace(in.RecipientEmail),
-		recipientName: strings.TrimSpace(in.RecipientName), message: strings.TrimSpace(in.Message), payWith: in.PayWith}
+		recipientName: strings.TrimSpace(in.RecipientName), payWith: in.PayWith,
+		message: strings.TrimSpace(strings.ReplaceAll(in.Message, "\r\n", "\n"))}
 	f := apperr.Fields{}
 	productID := strings.TrimSpace(in.ProductID)
 	f.Check(productID != "", "product_id", "is required")
@@ -46,7 +48,9 @@ func (s *Service) checkPurchase(ctx context.Context, in PurchaseInput) (purchase
 	f.Check(validEmail(p.recipientEmail), "recipient_email", "must be a valid email address")
 	n := utf8.RuneCountInString(p.recipientName)
 	f.Check(n >= 1 && n <= maxRecipientName, "recipient_name", "must be 1-100 characters")
+	f.Check(plainText(p.recipientName, false), "recipient_name", "must be plain text on one line")
 	f.Check(utf8.RuneCountInString(p.message) <= maxMessage, "message", "must be at most 500 characters")
+	f.Check(plainText(p.message, true), "message", "must be plain text (no control characters but line breaks)")
 	f.Check(p.payWith == PayWallet || p.payWith == PayPaystack, "pay_with", "must be wallet or paystack")
 	if err := f.Err(); err != nil {
 		return p, err
@@ -89,8 +93,12 @@ func (s *Service) Purchase(ctx context.Context, buyerID, key, origin string, in 
 	if err != nil {
 		return PurchaseResult{}, err
 	}
+	buyer, err := s.checkSender(ctx, buyerID)
+	if err != nil {
+		return PurchaseResult{}, err
+	}
 	if p.payWith == PayPaystack {
-		return s.purchaseByCard(ctx, buyerID, key, origin, p)
+		return s.purchaseByCard(ctx, buyer, key, origin, p)
 	}
 	now := s.c.Clock.Now()
 	code := newCode()
@@ -115,6 +123,11 @@ func (s *Service) Purchase(ctx context.Context, buyerID, key, origin string, in 
 			Reason: "Gift card: " + p.product.Name, Ref: money.Ref{Type: money.RefGiftCard, ID: c.ID},
 			BuyerID: buyerID, Amount: c.Amount, Currency: c.Currency, Pay: money.MethodWallet,
 			Note: p.product.Name + " gift card for " + c.RecipientName}); err != nil {
+			return err
+		}
+		// After the debit, which locks the buyer's balance: parallel
+		// purchases by one buyer count each other here.
+		if err := s.checkMailLimit(ctx, tx, buyerID, true); err != nil {
 			return err
 		}
 		return s.issued(ctx, tx, c, code, "paid from the wallet")
@@ -153,12 +166,12 @@ func (s *Service) issued(ctx context.Context, tx bun.Tx, c *cardRow, code, how s
 		CreatedAt: now})
 }
 
-func (s *Service) purchaseByCard(ctx context.Context, buyerID, key, origin string, p purchase) (PurchaseResult, error) {
+func (s *Service) purchaseByCard(ctx context.Context, buyer accounts.Person, key, origin string, p purchase) (PurchaseResult, error) {
 	if s.pay == nil {
 		return PurchaseResult{}, errCardPayments
 	}
-	buyer, err := s.dir.Person(ctx, buyerID)
-	if err != nil {
+	buyerID := buyer.ID
+	if err := s.checkMailLimit(ctx, s.c.DB, buyerID, false); err != nil {
 		return PurchaseResult{}, err
 	}
 	now := s.c.Clock.Now()

@@ -64,7 +64,7 @@ func (s *Service) deliver(ctx context.Context, cardID string) error {
 	if err != nil {
 		return release(err)
 	}
-	m := cardMail(s.c.Settings.PortalOrigin("user"), c, p, buyer.Username, string(code))
+	m := cardMail(s.c.Settings.PortalOrigin("user"), c, p, buyer, string(code))
 	if err := s.c.Mailer.Send(ctx, m); err != nil {
 		return release(err)
 	}

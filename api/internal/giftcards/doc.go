@@ -57,4 +57,16 @@
 // product images, 422 for invalid purchases and for a bad code (the same
 // answer for a malformed and an unknown one), 429 after RedeemAttempts
 // redeem attempts per user or IP in RedeemWindow.
+//
+// # Gift mail is not a relay
+//
+// A purchase mails a stranger in the buyer's name (sender.go): the buyer's
+// email must be verified (409 email_unverified), at most GiftMailsPerDay
+// cards in GiftMailWindow (429 with Retry-After; the wallet purchase counts
+// after its debit locks the buyer's balance, so parallel purchases count
+// each other), the message and recipient name are plain text, and the mail
+// names the buyer (display name and @username), says it came through
+// Sojourn, that Sojourn never asks anyone to sign in through a link in a gift
+// message, and shows the buyer's words quoted and defanged
+// ("https[:]//evil[.]example"), so no mail client makes a link of them.
 package giftcards

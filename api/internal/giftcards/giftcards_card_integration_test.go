@@ -98,6 +98,7 @@ func TestIntegrationGiftCardByCardWebhook(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		bola := e.Register("bola@example.com", "bola")
 		p := travelGift(t, e, admin.AccessToken)
 
@@ -167,6 +168,7 @@ func TestIntegrationGiftCardByCardVerifyFirst(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		p := travelGift(t, e, admin.AccessToken)
 
 		// A declined card issues nothing.

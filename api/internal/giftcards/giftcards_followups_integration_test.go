@@ -65,6 +65,7 @@ func TestIntegrationGiftCardRevealOnce(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		bola := e.Register("bola@example.com", "bola")
 		p := travelGift(t, e, admin.AccessToken)
 
@@ -150,6 +151,7 @@ func TestIntegrationGiftCardPaymentFailures(t *testing.T) {
 		ctx := context.Background()
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		p := travelGift(t, e, admin.AccessToken)
 
 		// Declined: the webhook-less failure reaches the card through verify.
@@ -249,6 +251,7 @@ func TestIntegrationGiftCardRefund(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		bola := e.Register("bola@example.com", "bola")
 		p := travelGift(t, e, admin.AccessToken)
 		paid := func(amount int64, to string) (ref, cardID, code string) {

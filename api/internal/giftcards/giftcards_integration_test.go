@@ -309,6 +309,7 @@ func TestIntegrationGiftCardWalletPurchaseAndRedeem(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		bola := e.Register("bola@example.com", "bola")
 		p := travelGift(t, e, admin.AccessToken)
 		e.Post("/api/v1/gift-cards/purchases", "", map[string]any{}).Expect(http.StatusUnauthorized)
@@ -432,6 +433,7 @@ func TestIntegrationGiftCardPurchaseRules(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		p := travelGift(t, e, admin.AccessToken)
 		var custom productBody
 		e.Post("/api/v1/admin/gift-cards/products", admin.AccessToken, map[string]any{"name": "Wellness Retreat",
@@ -508,6 +510,7 @@ func TestIntegrationGiftCardConcurrentRedeems(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		p := travelGift(t, e, admin.AccessToken)
 		fund(t, e, ada.UserID, 5000000)
 		var pb purchaseBody
@@ -566,6 +569,7 @@ func TestIntegrationGiftCardExpiry(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		bola := e.Register("bola@example.com", "bola")
 		p := travelGift(t, e, admin.AccessToken)
 		fund(t, e, ada.UserID, 3500000)
@@ -615,6 +619,7 @@ func TestIntegrationGiftCardSweepExpires(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		p := travelGift(t, e, admin.AccessToken)
 		fund(t, e, ada.UserID, 3000000)
 		for range 3 {
@@ -642,6 +647,7 @@ func TestIntegrationGiftCardSweepExpires(t *testing.T) {
 func TestIntegrationGiftCardRedeemRateLimit(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		bola := e.Register("bola@example.com", "bola")
 		guess := map[string]any{"code": "AAAA-BBBB-CCCC-DDDD-EEEE"}
 		// Per user: ten attempts, then 429 with Retry-After, even from another address.
@@ -670,6 +676,7 @@ func TestIntegrationGiftCardEventsAreAppendOnly(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
 		p := travelGift(t, e, admin.AccessToken)
 		fund(t, e, ada.UserID, 1000000)
 		buy(e, ada.AccessToken, p.ID, 1000000, "bola@example.com", nil).Expect(http.StatusCreated)

@@ -261,3 +261,18 @@ func (store) setReference(ctx context.Context, idb bun.IDB, id, reference string
 		Set("updated_at = ?", now).Where("id = ? AND status = ?", id, StatusPending).Exec(ctx)
 	return err
 }
+
+// recentPurchases are the creation times of the buyer's cards made since
+// (cancelled ones, whose mail never goes, excluded), oldest first, at most
+// limit of them: the daily gift-mail limit counts them.
+func (store) recentPurchases(ctx context.Context, idb bun.IDB, purchaserID string, since time.Time, limit int) ([]time.Time, error) {
+	var rows []cardRow
+	err := idb.NewSelect().Model(&rows).Column("id", "created_at").
+		Where("purchaser_id = ? AND created_at >= ? AND status <> ?", purchaserID, since, StatusCancelled).
+		OrderExpr("created_at ASC, id ASC").Limit(int64(limit)).Scan(ctx)
+	out := make([]time.Time, len(rows))
+	for i, r := range rows {
+		out[i] = r.CreatedAt
+	}
+	return out, err
+}

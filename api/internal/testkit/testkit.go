@@ -437,6 +437,13 @@ func (e *Env) TokenFromMail(to string) string {
 	return tok
 }
 
+// VerifyEmail verifies a session's email address through the API, with the
+// token of the newest mail to it (the one registering sent).
+func (e *Env) VerifyEmail(s *Session) {
+	e.T.Helper()
+	e.Post("/api/auth/verify-email", "", map[string]any{"token": e.TokenFromMail(s.Email)}).Expect(http.StatusOK)
+}
+
 // Ctx is a background context for direct service calls.
 func Ctx() context.Context { return context.Background() }
 

@@ -54,6 +54,18 @@ export async function registerViaApi(username: string, email: string, password: 
   expect(res.status).toBe(201);
 }
 
+/** Confirms an address with the token of the verification email registering sent (gift cards need it). */
+export async function verifyEmailViaApi(email: string) {
+  const mail = await latestMail(email, /Confirm your email address/);
+  const token = new URL(linkIn(mail.body, '/verification')).searchParams.get('token');
+  const res = await fetch(api('/api/auth/verify-email'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(res.status).toBe(200);
+}
+
 /** A tiny valid PNG (1x1). */
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

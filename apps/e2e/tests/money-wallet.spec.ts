@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { portal, registerViaApi, signIn } from './helpers';
+import { portal, registerViaApi, signIn, verifyEmailViaApi } from './helpers';
 
 const PASSWORD = 'a quiet walk along the marina';
 
@@ -68,6 +68,7 @@ test('a user buys a gift card for a friend from the wallet, and the friend redee
   const buyer = newAccount('giver');
   const friend = newAccount('friend');
   await registerViaApi(buyer.username, buyer.email, PASSWORD);
+  await verifyEmailViaApi(buyer.email); // gift cards are mailed only for a verified sender
   await registerViaApi(friend.username, friend.email, PASSWORD);
 
   await openWallet(page, buyer.email);

@@ -29,6 +29,11 @@ const (
 	CodeUnavailable        Code = "unavailable"
 	// CodeInsufficientFunds is a money movement refused for lack of balance.
 	CodeInsufficientFunds Code = "insufficient_funds"
+	// CodeHeadersTooLarge is a request line or headers (a long URL, huge
+	// cookies) larger than the server reads.
+	CodeHeadersTooLarge Code = "request_header_fields_too_large"
+	// CodeEmailUnverified is an action that needs the caller's verified email.
+	CodeEmailUnverified Code = "email_unverified"
 )
 
 var statusOf = map[Code]int{
@@ -46,6 +51,8 @@ var statusOf = map[Code]int{
 	CodeInternal:           http.StatusInternalServerError,
 	CodeUnavailable:        http.StatusServiceUnavailable,
 	CodeInsufficientFunds:  http.StatusConflict,
+	CodeHeadersTooLarge:    http.StatusRequestHeaderFieldsTooLarge,
+	CodeEmailUnverified:    http.StatusConflict,
 }
 
 // Error is the API's error: a code, a message safe to show a user, optional

@@ -242,9 +242,15 @@ func (a *Authenticator) state(ctx context.Context, userID, sessionID string) (Us
 
 const principalKey = "sojourn.principal"
 
-// Authenticate resolves the bearer token, if any, into a Principal. A present
-// but bad token is 401; no token leaves the request anonymous (the
-// authorization middleware decides whether that is allowed).
+const rejectionKey = "sojourn.rejection"
+
+// Authenticate resolves the bearer token, if any, into a Principal. No token
+// leaves the request anonymous. A present but bad token (malformed, expired,
+// of an ended session or a suspended account) also leaves it anonymous, with
+// the reason kept: a route anonymous callers may use (the public catalogue,
+// the contact form, signing in) answers as to anyone, and every other route
+// answers 401 with that reason (the authorization guard and Must return
+// Rejection), so a client refreshes its token exactly where it matters.
 func (a *Authenticator) Authenticate() fiber.Handler {
 	return func(c fiber.Ctx) error {
 		h := c.Get(fiber.HeaderAuthorization)
@@ -252,16 +258,30 @@ func (a *Authenticator) Authenticate() fiber.Handler {
 			return c.Next()
 		}
 		raw, ok := strings.CutPrefix(h, "Bearer ")
-		if !ok || raw == "" {
-			return apperr.Unauthenticated("Use an Authorization header of the form 'Bearer <token>'.")
+		if !ok || strings.TrimSpace(raw) == "" {
+			c.Locals(rejectionKey, apperr.Unauthenticated("Use an Authorization header of the form 'Bearer <token>'."))
+			return c.Next()
 		}
 		p, err := a.Verify(c.Context(), strings.TrimSpace(raw))
 		if err != nil {
+			if ae, ok := apperr.As(err); ok && ae.Code == apperr.CodeUnauthenticated {
+				c.Locals(rejectionKey, ae)
+				return c.Next()
+			}
 			return err
 		}
 		c.Locals(principalKey, p)
 		return c.Next()
 	}
+}
+
+// Rejection is why the request's bearer token was refused (a 401 error), or
+// nil when it had none or a good one.
+func Rejection(c fiber.Ctx) error {
+	if e, ok := c.Locals(rejectionKey).(*apperr.Error); ok {
+		return e
+	}
+	return nil
 }
 
 // Verify checks a raw access token and the user's state.
@@ -296,6 +316,9 @@ func From(c fiber.Ctx) *Principal {
 func Must(c fiber.Ctx) (*Principal, error) {
 	if p := From(c); p != nil {
 		return p, nil
+	}
+	if err := Rejection(c); err != nil {
+		return nil, err
 	}
 	return nil, apperr.Unauthenticated("Sign in to continue.")
 }

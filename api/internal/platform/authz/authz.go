@@ -132,7 +132,10 @@ func (en *Enforcer) Guard() fiber.Handler {
 		p := authn.From(c)
 		if p == nil {
 			if en.Allowed(Anonymous, route, method) {
-				return c.Next()
+				return c.Next() // a refused token on a public route: served as anonymous
+			}
+			if err := authn.Rejection(c); err != nil {
+				return err // the token's own 401 (expired, ended session), which a client refreshes on
 			}
 			c.Set(DeniedHeader, DeniedByPolicy)
 			return apperr.Unauthenticated("Sign in to continue.")

@@ -75,6 +75,8 @@ func toAppError(c fiber.Ctx, err error) *apperr.Error {
 			return apperr.New(apperr.CodeRateLimited, "Too many requests. Please slow down.")
 		case fiber.StatusBadRequest:
 			return apperr.New(apperr.CodeInvalidJSON, "The request could not be read.")
+		case fiber.StatusRequestHeaderFieldsTooLarge:
+			return apperr.New(apperr.CodeHeadersTooLarge, "The request's address or headers are too large.")
 		case fiber.StatusRequestTimeout:
 			return apperr.New(apperr.CodeUnavailable, "The request timed out.")
 		}

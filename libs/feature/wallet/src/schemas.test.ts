@@ -59,6 +59,12 @@ describe('gift-card form', () => {
     expect(firstError(giftCardSchema(custom).safeParse({ ...base, denomination: '', custom: '999' }), 'custom')).toBe('The smallest amount is ₦1,000.00.');
     expect(firstError(giftCardSchema(custom).safeParse({ ...base, denomination: '', custom: '50001' }), 'custom')).toBe('The largest amount is ₦50,000.00.');
   });
+  it('takes the message and the name as plain text, as the API does', () => {
+    expect(giftCardSchema(fixed).safeParse({ ...base, denomination: '500000', message: 'Happy birthday!\nLove, Ada' }).success).toBe(true);
+    expect(firstError(giftCardSchema(fixed).safeParse({ ...base, denomination: '500000', message: 'Hi\u0007' }), 'message')).toMatch(/plain text/);
+    expect(firstError(giftCardSchema(fixed).safeParse({ ...base, denomination: '500000', message: 'x\u202egnp.exe' }), 'message')).toMatch(/plain text/);
+    expect(firstError(giftCardSchema(fixed).safeParse({ ...base, denomination: '500000', recipient_name: 'Bo\nla' }), 'recipient_name')).toMatch(/one line/);
+  });
   it('needs the recipient', () => {
     const r = giftCardSchema(fixed).safeParse({ ...base, denomination: '500000', recipient_name: ' ', recipient_email: 'nope' });
     expect(firstError(r, 'recipient_name')).toMatch(/name of the person/);

@@ -7,6 +7,12 @@ export const TOPUP_MIN = 10_000;
 export const TOPUP_MAX = 100_000_000;
 export const NOTE_MAX = 140;
 export const GIFT_MESSAGE_MAX = 500;
+/* The API takes gift messages as plain text: line breaks and tabs, but no other control characters and no
+   invisible direction overrides (the same rule as giftcards.plainText). */
+// eslint-disable-next-line no-control-regex
+const NOT_PLAIN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/;
+// eslint-disable-next-line no-control-regex
+const NOT_PLAIN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 /** An amount typed in major units, checked and bounded in minor units. */
 export function amountField(opts: { min: number; max?: number | undefined; currency?: string; label?: string }) {
@@ -72,9 +78,18 @@ export function giftCardSchema(product: AmountRules) {
     .object({
       denomination: z.string(),
       custom: z.string().trim(),
-      recipient_name: z.string().trim().min(1, 'Enter the name of the person receiving the card.').max(100, 'Keep the name to 100 characters.'),
+      recipient_name: z
+        .string()
+        .trim()
+        .min(1, 'Enter the name of the person receiving the card.')
+        .max(100, 'Keep the name to 100 characters.')
+        .refine((v) => !NOT_PLAIN_LINE.test(v), 'Write the name on one line, as plain text.'),
       recipient_email: z.string().trim().min(1, 'Enter their email address: the card is sent there.').email('Enter a valid email address.'),
-      message: z.string().trim().max(GIFT_MESSAGE_MAX, `Keep the message to ${GIFT_MESSAGE_MAX} characters.`),
+      message: z
+        .string()
+        .trim()
+        .max(GIFT_MESSAGE_MAX, `Keep the message to ${GIFT_MESSAGE_MAX} characters.`)
+        .refine((v) => !NOT_PLAIN_TEXT.test(v), 'Write the message as plain text: line breaks are fine, other control characters are not.'),
       pay_with: z.enum(['wallet', 'paystack']),
     })
     .superRefine((v, ctx) => {

@@ -86,11 +86,26 @@ function Confirmation({ card }: { card: GiftCard }) {
   );
 }
 
+/** Gift cards are emailed in the buyer's name, so the API sends them only for a verified email address. */
+function VerifyFirst() {
+  return (
+    <>
+      Verify your email address before you send a gift card: we email the card to its recipient in your name, so we
+      need to know the address is yours.{' '}
+      <Link to="/user-settings" className="font-semibold underline">
+        Verify it in your settings
+      </Link>
+      .
+    </>
+  );
+}
+
 function PurchaseForm({ product }: { product: GiftCardProduct }) {
   const wallet = useWallet();
   const refresh = useRefreshMoney();
   const navigate = useNavigate();
   const email = useAuthStore((s) => s.email ?? '');
+  const unverified = useAuthStore((s) => s.user?.email_verified === false);
   const schema = useMemo(() => giftCardSchema(product), [product]);
   const balance = wallet.data?.balance ?? null;
   const form = useForm<GiftCardValues>({
@@ -153,6 +168,10 @@ function PurchaseForm({ product }: { product: GiftCardProduct }) {
         if (how === 'redirect') setLeaving(true);
       }
     } catch (e) {
+      if (isApiError(e) && e.code === 'email_unverified') {
+        setFormError(<VerifyFirst />);
+        return;
+      }
       if (isInsufficientFunds(e)) {
         void refresh();
         setFormError(
@@ -202,7 +221,7 @@ function PurchaseForm({ product }: { product: GiftCardProduct }) {
         <CardContent className="pt-5 sm:pt-6">
           <Form {...form}>
             <form onSubmit={onSubmit} noValidate className="grid gap-5">
-              <FormAlert>{formError}</FormAlert>
+              <FormAlert>{formError ?? (unverified ? <VerifyFirst /> : null)}</FormAlert>
               {product.amount_type === 'fixed' ? (
                 <FormField
                   control={form.control}

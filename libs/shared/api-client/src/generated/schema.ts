@@ -34,12 +34,14 @@ export interface paths {
             };
             responses: {
                 204: components["responses"]["NoContent"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                429: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -76,12 +78,14 @@ export interface paths {
             };
             responses: {
                 202: components["responses"]["Accepted"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                429: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -130,12 +134,14 @@ export interface paths {
                         "application/json": components["schemas"]["LoginResponse"];
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                429: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -168,11 +174,13 @@ export interface paths {
             };
             responses: {
                 204: components["responses"]["NoContent"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -201,7 +209,9 @@ export interface paths {
             requestBody?: never;
             responses: {
                 204: components["responses"]["NoContent"];
-                401: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -246,11 +256,13 @@ export interface paths {
                         "application/json": components["schemas"]["LoginResponse"];
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -298,13 +310,15 @@ export interface paths {
                         "application/json": components["schemas"]["LoginResponse"];
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                429: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -340,11 +354,13 @@ export interface paths {
             };
             responses: {
                 204: components["responses"]["NoContent"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -379,7 +395,9 @@ export interface paths {
                         "application/json": components["schemas"]["UserBody"];
                     };
                 };
-                401: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -424,11 +442,13 @@ export interface paths {
                         "application/json": components["schemas"]["UserBody"];
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -463,12 +483,14 @@ export interface paths {
             };
             responses: {
                 202: components["responses"]["Accepted"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                429: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -513,9 +535,11 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -560,9 +584,11 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -603,9 +629,11 @@ export interface paths {
                         "application/json": components["schemas"]["GiftCardProductList"];
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -634,13 +662,15 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -689,14 +719,16 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         trace?: never;
@@ -740,12 +772,15 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -801,12 +836,15 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -847,9 +885,11 @@ export interface paths {
                         "application/json": components["schemas"]["AdminPaymentList"];
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -911,15 +951,17 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                503: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
             };
         };
         delete?: never;
@@ -959,9 +1001,11 @@ export interface paths {
                         "application/json": components["schemas"]["RoleApplicationList"];
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1004,10 +1048,12 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -1054,13 +1100,16 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -1102,9 +1151,11 @@ export interface paths {
                         "application/json": components["schemas"]["UserList"];
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1147,9 +1198,11 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1193,14 +1246,16 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         trace?: never;
@@ -1235,10 +1290,12 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                503: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -1283,11 +1340,13 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                429: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -1329,9 +1388,11 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1371,7 +1432,9 @@ export interface paths {
                         "application/json": components["schemas"]["GiftCardProductList"];
                     };
                 };
-                422: components["responses"]["Error"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1412,7 +1475,9 @@ export interface paths {
                         };
                     };
                 };
-                404: components["responses"]["Error"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1452,9 +1517,11 @@ export interface paths {
                         "application/json": components["schemas"]["GiftCardList"];
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1495,9 +1562,11 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1551,11 +1620,13 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -1585,6 +1656,13 @@ export interface paths {
          *     `POST /api/v1/gift-cards/purchased/{id}/reveal`. A card payment that fails, or is still not completed 30
          *     minutes after it started, cancels the card (it never shows and never redeems). Honours `Idempotency-Key`;
          *     the stored answer (which may hold the code) is kept encrypted.
+         *
+         *     The card is emailed to a stranger in the buyer's name, so: a buyer whose email is not verified gets 409
+         *     `email_unverified` (verify it first); a buyer who has bought 10 cards in the last 24 hours gets 429 with
+         *     `Retry-After`; the message is plain text (line breaks but no other control characters, at most 500
+         *     characters). The recipient's mail names the buyer (display name and username), says it came through
+         *     Sojourn and that Sojourn never asks anyone to sign in through a link in a gift message, and shows the
+         *     message quoted with any address in it written as text (`https[:]//example[.]com`), never as a link.
          */
         post: {
             parameters: {
@@ -1612,14 +1690,17 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                503: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
             };
         };
         delete?: never;
@@ -1673,14 +1754,16 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                429: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -1725,9 +1808,11 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1784,10 +1869,13 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                500: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -1824,8 +1912,10 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1866,14 +1956,16 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                503: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
             };
         };
         delete?: never;
@@ -1911,9 +2003,11 @@ export interface paths {
                         "application/json": components["schemas"]["PayoutList"];
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -1956,13 +2050,15 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -1999,8 +2095,10 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -2033,13 +2131,15 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         trace?: never;
@@ -2081,11 +2181,14 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         /** Remove the avatar */
@@ -2109,8 +2212,10 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         options?: never;
@@ -2146,8 +2251,10 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -2196,13 +2303,15 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -2240,9 +2349,11 @@ export interface paths {
                         "application/json": components["schemas"]["RoleApplicationList"];
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -2283,9 +2394,11 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -2325,10 +2438,12 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -2384,14 +2499,16 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                503: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
             };
         };
         delete?: never;
@@ -2441,9 +2558,11 @@ export interface paths {
                         "application/json": components["schemas"]["TransactionList"];
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                422: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -2484,9 +2603,11 @@ export interface paths {
                         };
                     };
                 };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -2547,14 +2668,16 @@ export interface paths {
                         };
                     };
                 };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-                415: components["responses"]["Error"];
-                422: components["responses"]["Error"];
-                429: components["responses"]["Error"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         delete?: never;
@@ -2592,6 +2715,8 @@ export interface paths {
                         };
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
             };
         };
         put?: never;
@@ -2631,7 +2756,9 @@ export interface paths {
                         };
                     };
                 };
-                503: components["responses"]["Error"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -2776,7 +2903,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "unauthenticated" | "invalid_credentials" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable" | "insufficient_funds";
+                code: "invalid_json" | "validation_failed" | "unauthenticated" | "invalid_credentials" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable" | "insufficient_funds" | "request_header_fields_too_large" | "email_unverified";
                 fields?: {
                     [key: string]: string;
                 };
@@ -2899,12 +3026,14 @@ export interface components {
         GiftCardPurchaseInput: {
             /** @description Minor units, within the product's amounts (never more than 10^9). */
             amount: number;
+            /** @description Plain text; line breaks but no other control characters. */
             message?: string;
             /** @enum {string} */
             pay_with: "wallet" | "paystack";
             product_id: string;
             /** Format: email */
             recipient_email: string;
+            /** @description One line of plain text. */
             recipient_name: string;
         };
         GiftCardRedemption: {
@@ -3180,8 +3309,45 @@ export interface components {
                 "application/json": components["schemas"]["Accepted"];
             };
         };
-        /** @description An error, in the error envelope. */
-        Error: {
+        /** @description `invalid_json`, the body is not JSON of the expected shape (an unknown field, a wrong type). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `conflict` (or `insufficient_funds`, `email_unverified`), the state does not allow this now; the message says why. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `forbidden`, the caller's role may not use the route (marked `X-Denied-By: policy`) or the action. */
+        Forbidden: {
+            headers: {
+                "X-Denied-By"?: "policy";
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `request_header_fields_too_large`, the address (over about 4 KB) or the headers are larger than the server reads. */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `internal`, something failed on the server; the message never shows internals and `request_id` names it in the logs. */
+        Internal: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3195,6 +3361,71 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
+        };
+        /** @description `not_found`, nothing the caller may see has this id. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `payload_too_large`, a JSON body over 1 MB (an upload over its own stated limit). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `rate_limited`, too many requests; wait the `Retry-After` seconds. */
+        RateLimited: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `unauthenticated` (no token, or one that is invalid, expired, of an ended session or a suspended account: refresh or sign in again) or `invalid_credentials`. */
+        Unauthenticated: {
+            headers: {
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `unavailable`, a dependency (the database, a payment provider) does not answer; try again later. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `unsupported_media_type`, the body is not `application/json` (or the upload's multipart form). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `validation_failed`, with a message per field in `fields`. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
         };
     };
     parameters: {
@@ -3260,8 +3491,19 @@ export type SchemaUserBody = components['schemas']['UserBody'];
 export type SchemaUserList = components['schemas']['UserList'];
 export type SchemaWallet = components['schemas']['Wallet'];
 export type ResponseAccepted = components['responses']['Accepted'];
-export type ResponseError = components['responses']['Error'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseHeadersTooLarge = components['responses']['HeadersTooLarge'];
+export type ResponseInternal = components['responses']['Internal'];
 export type ResponseNoContent = components['responses']['NoContent'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseRateLimited = components['responses']['RateLimited'];
+export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
+export type ResponseUnavailable = components['responses']['Unavailable'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseValidationFailed = components['responses']['ValidationFailed'];
 export type ParameterCursor = components['parameters']['Cursor'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterLimit = components['parameters']['Limit'];
