@@ -96,11 +96,13 @@ var People = []Person{
 func Demo(ctx context.Context, a *app.App) (string, error) {
 	var b strings.Builder
 	created := 0
+	idOf := map[string]string{}
 	for _, p := range People {
 		id, isNew, err := ensureUser(ctx, a, p)
 		if err != nil {
 			return "", fmt.Errorf("%s: %w", p.Email, err)
 		}
+		idOf[p.Email] = id
 		if !isNew {
 			continue
 		}
@@ -118,6 +120,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("gift-card products: %w", err)
 	}
 	fmt.Fprintf(&b, "gift-card products: %d created, %d already there\n", made, len(GiftCards)-made)
+	report, err := adminDemo(ctx, a, idOf)
+	if err != nil {
+		return "", fmt.Errorf("admin demo: %w", err)
+	}
+	b.WriteString(report)
 	return b.String(), nil
 }
 
