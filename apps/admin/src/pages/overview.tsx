@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminAccountKeys, adminAccountsApi } from '@sojourn/feature-account';
+import { MoneyFigures } from '../components/money-figures';
 
 function Count({ value, loading }: { value: number | undefined; loading: boolean }) {
   if (loading) return <Skeleton className="h-9 w-16" />;
@@ -51,6 +52,7 @@ export default function OverviewPage() {
           </CardHeader>
         </Card>
       </div>
+      <MoneyFigures />
       <Card>
         <CardHeader>
           <CardTitle as="h2">How reviews work</CardTitle>
