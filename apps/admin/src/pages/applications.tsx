@@ -20,9 +20,6 @@ import {
   FormLabel,
   FormMessage,
   PageHeader,
-  Tabs,
-  TabsList,
-  TabsTrigger,
   Textarea,
 } from '@sojourn/ui';
 import { ROLE_LABELS, fieldLabel, formatDate } from '@sojourn/util';
@@ -32,6 +29,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { FilterTabs } from '../components/filter-tabs';
 
 const PER_PAGE = 20;
 const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
@@ -190,15 +188,7 @@ export default function ApplicationsPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <PageHeader title="Role applications" description="Approve providers whose details check out; reject with a reason they can act on." />
-      <Tabs value={status} onValueChange={(v) => set({ status: v, page: '1' })}>
-        <TabsList>
-          {STATUSES.map((s) => (
-            <TabsTrigger key={s} value={s} className="capitalize">
-              {s}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <FilterTabs label="Applications to show" value={status} options={STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))} onChange={(v) => set({ status: v, page: '1' })} />
       <DataTable
         caption={`${status} role applications`}
         responsive="cards"

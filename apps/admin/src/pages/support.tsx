@@ -1,11 +1,12 @@
 import { errorMessage } from '@sojourn/api-client';
 import { adminAccountKeys, adminContactApi, type InboxState } from '@sojourn/feature-account';
-import { Badge, Button, EmptyState, ErrorState, Input, Label, LoadMore, PageHeader, Skeleton, Tabs, TabsList, TabsTrigger } from '@sojourn/ui';
+import { Badge, Button, EmptyState, ErrorState, Input, Label, LoadMore, PageHeader, Skeleton } from '@sojourn/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { FilterTabs } from '../components/filter-tabs';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const TABS: { value: InboxState | 'all'; label: string }[] = [
@@ -47,15 +48,7 @@ export default function SupportInboxPage() {
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <PageHeader title="Support inbox" description="Messages sent through the contact form. Reply by email, then mark them handled." />
       <div className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end">
-        <Tabs value={tab} onValueChange={(v) => setParams({ state: v, ...(q ? { q } : {}) }, { replace: true })}>
-          <TabsList aria-label="Messages to show">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <FilterTabs label="Messages to show" value={tab} options={TABS} onChange={(v) => setParams({ state: v, ...(q ? { q } : {}) }, { replace: true })} />
         <div className="grid gap-1">
           <Label htmlFor="inbox-search" className="sr-only">
             Search messages

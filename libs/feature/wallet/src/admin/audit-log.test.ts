@@ -12,7 +12,7 @@ const entry = (action: string, details: Record<string, unknown>): AuditEntry => 
   target_type: 'gift_card_product',
   target_id: 'p1',
   target_label: 'Wellness Retreat',
-  details,
+  details: details as AuditEntry['details'],
   created_at: '2026-03-02T09:00:00Z',
 });
 
