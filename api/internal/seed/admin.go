@@ -7,6 +7,7 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/app"
 	"sojourn/api/internal/contact"
+	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/roles"
 )
@@ -56,6 +57,17 @@ func adminDemo(ctx context.Context, a *app.App, idOf map[string]string) (string,
 		Account: money.KindWallet, Amount: 1500000, Currency: "NGN",
 		Reason: "Goodwill credit after the cancelled Cape Town tour"}); err != nil {
 		return "", fmt.Errorf("adjustment: %w", err)
+	}
+	// Amara spends ₦10,000 of it on a gift card for a friend: a sale and a liability on the overview.
+	p, ok, err := a.GiftCards.ProductByName(ctx, "Sojourn Travel Gift")
+	if err != nil || !ok {
+		return "", fmt.Errorf("gift card product: %v (found %v)", err, ok)
+	}
+	amount := int64(1000000)
+	if _, err := a.GiftCards.Purchase(ctx, userID, "seed:gift-for-chidi", "", giftcards.PurchaseInput{ProductID: p.ID,
+		Amount: &amount, RecipientEmail: "chidi.eze@example.net", RecipientName: "Chidi",
+		Message: "Happy birthday! Pick somewhere sunny.", PayWith: giftcards.PayWallet}); err != nil {
+		return "", fmt.Errorf("gift card: %w", err)
 	}
 	// The writer was suspended for a day over a plagiarism report, then reinstated.
 	for _, st := range []string{accounts.StatusSuspended, accounts.StatusActive} {

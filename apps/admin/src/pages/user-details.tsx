@@ -307,7 +307,6 @@ export default function UserDetailsPage() {
   if (user.error || !user.data) {
     return (
       <div className="mx-auto grid w-full max-w-5xl gap-6">
-        {back}
         <ErrorState title="Could not load this user" error={user.error} onRetry={() => void user.refetch()} />
       </div>
     );
@@ -319,7 +318,6 @@ export default function UserDetailsPage() {
   const self = u.id === me;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      {back}
       <div className="flex flex-wrap items-center gap-4">
         <Avatar src={mediaUrl(u.profile?.avatar_url)} name={name} size="lg" />
         <div className="grid min-w-0 flex-1 gap-1">

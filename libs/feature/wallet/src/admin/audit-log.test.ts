@@ -30,3 +30,10 @@ describe('audit details', () => {
     expect(lines).toEqual(['Denominations: ₦1,000.00 → ₦1,000.00, ₦2,500.00', 'Active: yes → no']);
   });
 });
+
+describe('audit details without limits', () => {
+  it('leaves out a limit of zero and empty denominations', () => {
+    const lines = auditDetails(entry('gift_card_product.create', { name: 'Weekend', currency: 'NGN', denominations: [5000000], min_amount: 0, max_amount: 0 }));
+    expect(lines).toEqual(['Name: Weekend', 'Denominations: ₦50,000.00']);
+  });
+});

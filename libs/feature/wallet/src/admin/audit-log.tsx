@@ -63,7 +63,8 @@ export function auditDetails(e: AuditEntry): string[] {
   }
   const cur = String(d.currency ?? 'NGN');
   return Object.entries(d)
-    .filter(([k, v]) => !SKIP_KEYS.has(k) && v !== null && v !== '')
+    // A limit of 0 or no denominations means "none": leave them out rather than show ₦0.00.
+    .filter(([k, v]) => !SKIP_KEYS.has(k) && v !== null && v !== '' && !(MONEY_KEYS.has(k) && (v === 0 || (Array.isArray(v) && v.length === 0))))
     .slice(0, 6)
     .map(([k, v]) => `${label(k)}: ${value(k, v, cur)}`);
 }
