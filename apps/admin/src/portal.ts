@@ -39,5 +39,9 @@ export const config: PortalConfig = {
     ...adminMoneyPages({ findPeople }),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
+    // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).
+    { path: '/admin-onboarding/one', title: 'Welcome', frame: 'portal', guards: ['admin'], load: () => import('./pages/onboarding-name') },
+    { path: '/admin-onboarding/photoUpload', title: 'Add a photo', frame: 'portal', guards: ['admin'], load: () => import('./pages/onboarding-photo') },
+    { path: '/admin-onboarding/photoUploadTwo', title: "You're all set", frame: 'portal', guards: ['admin'], load: () => import('./pages/onboarding-done') },
   ],
 };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, api, portal, registerViaApi, signIn, uniqueEmail } from './helpers';
+import { PASSWORD, PNG_1PX, api, portal, registerViaApi, signIn, uniqueEmail } from './helpers';
 
 /** Screenshots of the admin screens for review go here when SCREENSHOT_DIR is set. */
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -70,6 +70,7 @@ test('users open a detail page with sessions, wallet, applications and audit, an
   await adminPage(page, '/admin-dashboard/userss', 1280);
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await page.getByLabel('Search by email or username').fill('user@example.com');
+  await expect(page).toHaveURL(/q=user%40example\.com/); // the search has settled before the row is opened
   await page.getByRole('row').filter({ hasText: 'user@example.com' }).getByRole('link', { name: /Amara Okafor/ }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/userDetails\?id=/);
   await expect(page.getByRole('heading', { name: 'Amara Okafor', level: 1 })).toBeVisible();
@@ -106,6 +107,7 @@ test('an admin suspends and reinstates from the user detail page', async ({ page
   await registerViaApi(username, email, 'a very ordinary passphrase');
   await adminPage(page, '/admin-dashboard/users', 375);
   await page.getByLabel('Search by email or username').fill(username);
+  await expect(page).toHaveURL(new RegExp(`q=${username}`));
   // At 375 px users are cards: name, status and the action all visible.
   const card = page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: email });
   await expect(card).toHaveCount(1);
@@ -185,4 +187,51 @@ test('the overview shows the money figures', async ({ page }) => {
   await check(page, 'overview');
   await page.setViewportSize({ width: 375, height: 900 });
   await check(page, 'overview');
+});
+
+test('a new admin’s first sign-in walks them through name and photo; profile and settings open', async ({ page }) => {
+  const email = uniqueEmail('newadmin');
+  const username = `newadmin_${Date.now().toString(36)}`;
+  const password = 'quiet harbour lanterns';
+  await registerViaApi(username, email, password);
+  const boss = await token('admin@example.com');
+  const users = (await (await fetch(api(`/api/v1/admin/users?q=${username}`), { headers: { Authorization: `Bearer ${boss}` } })).json()) as { data: { id: string }[] };
+  const made = await fetch(api(`/api/v1/admin/users/${users.data[0]!.id}`), {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${boss}` },
+    body: JSON.stringify({ roles: ['admin'], reason: 'Joined the trust and safety team' }),
+  });
+  expect(made.status).toBe(200);
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(portal('admin', '/login'));
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(portal('admin', '/admin-onboarding/one'));
+  await expect(page.getByRole('heading', { name: 'Welcome to the Sojourn team' })).toBeVisible();
+  await check(page, 'onboarding-one');
+  await page.getByLabel('Your name').fill('Tolu Bankole');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(portal('admin', '/admin-onboarding/photoUpload'));
+  await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
+  await check(page, 'onboarding-photo');
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page.getByRole('button', { name: 'Upload and continue' }).click();
+
+  await expect(page).toHaveURL(portal('admin', '/admin-onboarding/photoUploadTwo'));
+  await expect(page.getByRole('heading', { name: "You're all set" })).toBeVisible();
+  await expect(page.getByText('Tolu Bankole')).toBeVisible();
+  await expect(page.getByText('No photo yet.')).toHaveCount(0);
+  await check(page, 'onboarding-done');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await check(page, 'onboarding-done');
+  await page.getByRole('link', { name: 'Go to the overview' }).click();
+  // With a name, the overview stays.
+  await expect(page).toHaveURL(portal('admin', '/admin-dashboard'));
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+
+  await page.goto(portal('admin', '/admin-profile'));
+  await expect(page.getByRole('heading', { name: 'Tolu Bankole', level: 1 })).toBeVisible();
+  await page.goto(portal('admin', '/admin-settings'));
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
