@@ -244,7 +244,7 @@ function AuditSection({ id, username }: { id: string; username: string }) {
               const extra = [
                 typeof d.role === 'string' ? ROLE_LABELS[d.role as Role] : '',
                 typeof d.amount === 'number' ? formatMoney(d.amount, String(d.currency ?? 'NGN')) : '',
-                typeof d.reason === 'string' ? `“${d.reason}”` : '',
+                typeof d.reason === 'string' && d.reason.trim() ? `“${d.reason}”` : '',
               ].filter(Boolean);
               return (
                 <li key={e.id} className="grid gap-0.5 py-2">
