@@ -235,3 +235,20 @@ test('a new admin’s first sign-in walks them through name and photo; profile a
   await page.goto(portal('admin', '/admin-settings'));
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
+
+test('money tables at 375 px are cards showing the amount, the status and the actions', async ({ page }) => {
+  await adminPage(page, '/admin-dashboard/gift-cards', 375);
+  const cards = page.getByRole('list', { name: 'Gift-card products' }).locator(':scope > li');
+  await expect(cards.filter({ hasText: 'Wellness Retreat' })).toContainText('₦5,000.00');
+  await expect(cards.filter({ hasText: 'Wellness Retreat' }).getByText('On sale')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await check(page, 'gift-cards');
+  await page.goto(portal('admin', '/admin-dashboard/ledger'));
+  const adjustments = page.getByRole('list', { name: 'Recent adjustments' }).locator(':scope > li');
+  await expect(adjustments.filter({ hasText: 'Goodwill credit' })).toContainText('₦15,000.00');
+  await check(page, 'ledger');
+  await page.goto(portal('admin', '/admin-dashboard/payments'));
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await check(page, 'payments');
+});
