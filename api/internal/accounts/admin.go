@@ -67,8 +67,20 @@ func (s *Service) GetUser(ctx context.Context, userID string) (AdminUser, error)
 	if err != nil {
 		return AdminUser{}, err
 	}
-	return toAdminUser(u, rs[userID], p, n), nil
+	live, err := s.st.liveSessions(ctx, s.c.DB.DB, userID, s.now(), maxAdminSessions)
+	if err != nil {
+		return AdminUser{}, err
+	}
+	out := toAdminUser(u, rs[userID], p, n)
+	for _, r := range live {
+		out.Sessions = append(out.Sessions, SessionDTO{ID: r.ID, CreatedAt: r.CreatedAt.UTC(),
+			LastUsedAt: r.LastUsedAt.UTC(), ExpiresAt: r.ExpiresAt.UTC(), IP: r.IP, UserAgent: r.UserAgent})
+	}
+	return out, nil
 }
+
+// maxAdminSessions bounds the live sessions GetUser lists.
+const maxAdminSessions = 20
 
 // UpdateUser suspends, reinstates or sets the roles of an account. Every
 // change is audit-logged in the same transaction; suspension revokes every

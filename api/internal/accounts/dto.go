@@ -24,6 +24,19 @@ type AdminUser struct {
 	StatusReason   string    `json:"status_reason"`
 	ActiveSessions int       `json:"active_sessions"`
 	UpdatedAt      time.Time `json:"updated_at"`
+	// Sessions are the live sessions, most recently used first (at most
+	// maxAdminSessions).
+	Sessions []SessionDTO `json:"sessions"`
+}
+
+// SessionDTO is one live session as an admin sees it.
+type SessionDTO struct {
+	ID         string    `json:"id"`
+	CreatedAt  time.Time `json:"created_at"`
+	LastUsedAt time.Time `json:"last_used_at"`
+	ExpiresAt  time.Time `json:"expires_at"`
+	IP         string    `json:"ip"`
+	UserAgent  string    `json:"user_agent"`
 }
 
 // LoginResponse is the answer of register, login and refresh.
@@ -122,7 +135,7 @@ func toUser(u *userRow, stored []string, p profiles.Profile) User {
 
 func toAdminUser(u *userRow, stored []string, p profiles.Profile, activeSessions int) AdminUser {
 	return AdminUser{User: toUser(u, stored, p), StatusReason: u.StatusReason, ActiveSessions: activeSessions,
-		UpdatedAt: u.UpdatedAt.UTC()}
+		UpdatedAt: u.UpdatedAt.UTC(), Sessions: []SessionDTO{}}
 }
 
 // emptyProfile is shown for an account whose profile is not stored yet.

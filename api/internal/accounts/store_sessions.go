@@ -105,6 +105,14 @@ func (st store) countActiveSessions(ctx context.Context, idb bun.IDB, userID str
 	return int(n), err
 }
 
+// liveSessions are a user's live sessions, most recently used first.
+func (st store) liveSessions(ctx context.Context, idb bun.IDB, userID string, now time.Time, limit int64) ([]sessionRow, error) {
+	var rows []sessionRow
+	err := idb.NewSelect().Model(&rows).Where("user_id = ?", userID).Where("revoked_at IS NULL").
+		Where("expires_at > ?", now).OrderExpr("last_used_at DESC, id DESC").Limit(limit).Scan(ctx)
+	return rows, err
+}
+
 // recentFailures returns the times of the newest failures for an email since
 // a cutoff, newest first, at most limit of them.
 func (st store) recentFailures(ctx context.Context, idb bun.IDB, emailLower string, since time.Time, limit int) ([]time.Time, error) {

@@ -100,6 +100,8 @@ type App struct {
 	PaystackSandbox *paystack.Sandbox
 	// GiftCards sells and redeems gift cards.
 	GiftCards *giftcards.Service
+	// Contact keeps the contact form's messages (the admin inbox).
+	Contact *contact.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -193,7 +195,12 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditLog, walletSvc, paymentSvc, giftCardSvc}
+	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
+		Products: giftCardSvc})
+	if err != nil {
+		return nil, err
+	}
+	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -275,7 +282,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Tokens: tokens, Auth: auth, Authz: enforcer}
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
-		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Jobs: jobsClient}, nil
+		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc,
+		Jobs: jobsClient}, nil
 }
 
 func proxyHeader(cfg *config.Config) string {

@@ -123,7 +123,7 @@ func TestIntegrationContact(t *testing.T) {
 		e.Get("/api/v1/admin/contact-messages", user.AccessToken).Expect(403)
 		admin := e.Admin("boss@example.com", "boss")
 		res := e.Get("/api/v1/admin/contact-messages?q=zanzibar", admin.AccessToken).Expect(200)
-		if res.Map()["meta"].(map[string]any)["total"].(float64) != 1 {
+		if len(res.Map()["data"].([]any)) != 1 {
 			t.Errorf("search: %s", res.Body)
 		}
 		for i := 0; i < 4; i++ {

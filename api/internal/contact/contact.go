@@ -9,6 +9,7 @@ import (
 	"sojourn/api/internal/platform/page"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/gofiber/fiber/v3"
@@ -32,6 +33,10 @@ type Message struct {
 	Message       string    `bun:"message" json:"message"`
 	IP            string    `bun:"ip" json:"-"`
 	CreatedAt     time.Time `bun:"created_at" json:"created_at"`
+	// HandledAt and HandledBy say when and by which admin the message was
+	// marked handled (nil while it is open).
+	HandledAt *time.Time `bun:"handled_at" json:"handled_at"`
+	HandledBy *string    `bun:"handled_by" json:"handled_by"`
 }
 
 // Input is the contact form.
@@ -86,6 +91,7 @@ func New(c Config) (*Service, error) {
 func (h *Service) Register(r httpx.Router) {
 	r.Post("/contact", h.create)
 	r.Get("/admin/contact-messages", h.list)
+	r.Patch("/admin/contact-messages/:id", h.handle)
 }
 
 func (h *Service) create(c fiber.Ctx) error {
@@ -99,43 +105,161 @@ func (h *Service) create(c fiber.Ctx) error {
 	if ok, wait := h.limiter.Allow(c.IP()); !ok {
 		return apperr.RateLimited("You have sent several messages already. Please try again later.", wait)
 	}
-	m := &Message{ID: ids.New(), Name: in.Name, Email: in.Email, Subject: in.Subject, Message: in.Message,
-		IP: c.IP(), CreatedAt: h.clock.Now()}
+	userID := ""
 	if p := authn.From(c); p != nil {
-		m.UserID = &p.UserID
+		userID = p.UserID
 	}
-	if _, err := h.db.NewInsert().Model(m).Exec(c.Context()); err != nil {
+	m, err := h.Store(c.Context(), in, userID, c.IP())
+	if err != nil {
 		return err
 	}
 	return c.Status(fiber.StatusCreated).JSON(httpx.Data[*Message]{Data: m})
 }
 
-func (h *Service) list(c fiber.Ctx) error {
-	p, err := httpx.ParsePage(c)
-	if err != nil {
-		return err
+// Store keeps a validated message from userID ("" for a visitor).
+func (h *Service) Store(ctx context.Context, in Input, userID, ip string) (*Message, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
 	}
-	items, total, err := h.List(c.Context(), strings.TrimSpace(c.Query("q")), p)
-	if err != nil {
-		return err
+	m := &Message{ID: ids.New(), Name: in.Name, Email: in.Email, Subject: in.Subject, Message: in.Message,
+		IP: ip, CreatedAt: h.clock.Now()}
+	if userID != "" {
+		m.UserID = &userID
 	}
-	return c.JSON(httpx.NewList(items, p, total))
+	if _, err := h.db.NewInsert().Model(m).Exec(ctx); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
-// List returns a page of messages, newest first, optionally searching text.
-func (h *Service) List(ctx context.Context, q string, p page.Page) ([]Message, int, error) {
-	var ms []Message
-	sel := h.db.NewSelect().Model(&ms).OrderExpr("created_at DESC, id DESC").Limit(p.Limit()).Offset(p.Offset())
-	if q != "" {
-		like := "%" + strings.ToLower(q) + "%"
+// Count is how many messages the inbox holds.
+func (h *Service) Count(ctx context.Context) (int, error) {
+	n, err := h.db.NewSelect().Model((*Message)(nil)).Count(ctx)
+	return int(n), err
+}
+
+func (h *Service) list(c fiber.Ctx) error {
+	cur, err := httpx.ParseCursor(c)
+	if err != nil {
+		return err
+	}
+	items, next, err := h.List(c.Context(), Inbox{Q: c.Query("q"), State: c.Query("state")}, cur)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.NewCursorList(items, cur, next))
+}
+
+// Inbox states.
+const (
+	StateOpen    = "open"
+	StateHandled = "handled"
+)
+
+// Inbox narrows the admin's list: Q searches every text field, State is
+// "open", "handled" or "" (both).
+type Inbox struct {
+	Q     string
+	State string
+}
+
+// List returns a keyset page of messages, newest first, and the key the
+// next page starts after (nil on the last page).
+func (h *Service) List(ctx context.Context, in Inbox, cur page.Cursor) ([]Message, *page.Key, error) {
+	in.Q, in.State = strings.TrimSpace(in.Q), strings.TrimSpace(in.State)
+	f := apperr.Fields{}
+	f.Check(in.State == "" || in.State == StateOpen || in.State == StateHandled, "state", "must be open or handled")
+	f.Check(utf8.RuneCountInString(in.Q) <= 200, "q", "must be at most 200 characters")
+	f.Check(!strings.ContainsFunc(in.Q, unicode.IsControl), "q", "must not contain control characters")
+	if err := f.Err(); err != nil {
+		return nil, nil, err
+	}
+	ms := make([]Message, 0, cur.Fetch())
+	sel := h.db.NewSelect().Model(&ms).OrderExpr("created_at DESC, id DESC").Limit(int64(cur.Fetch()))
+	if cur.After != nil {
+		sel = sel.Where("(created_at, id) < (?, ?)", cur.After.CreatedAt, cur.After.ID)
+	}
+	switch in.State {
+	case StateOpen:
+		sel = sel.Where("handled_at IS NULL")
+	case StateHandled:
+		sel = sel.Where("handled_at IS NOT NULL")
+	}
+	if in.Q != "" {
+		like := "%" + strings.ToLower(in.Q) + "%"
 		sel = sel.WhereGroup(" AND ", func(s *bun.SelectQuery) *bun.SelectQuery {
 			return s.Where("lower(email) LIKE ?", like).WhereOr("lower(name) LIKE ?", like).
 				WhereOr("lower(subject) LIKE ?", like).WhereOr("lower(message) LIKE ?", like)
 		})
 	}
-	total, err := sel.ScanAndCount(ctx)
-	for i := range ms {
-		ms[i].CreatedAt = ms[i].CreatedAt.UTC()
+	if err := sel.Scan(ctx); err != nil {
+		return nil, nil, err
 	}
-	return ms, int(total), err
+	ms, next := page.Trim(ms, cur, func(m Message) page.Key { return page.Key{CreatedAt: m.CreatedAt, ID: m.ID} })
+	for i := range ms {
+		ms[i].utc()
+	}
+	return ms, next, nil
+}
+
+func (m *Message) utc() {
+	m.CreatedAt = m.CreatedAt.UTC()
+	if m.HandledAt != nil {
+		t := m.HandledAt.UTC()
+		m.HandledAt = &t
+	}
+}
+
+// HandleInput marks a message handled (true) or open again (false).
+type HandleInput struct {
+	Handled *bool `json:"handled"`
+}
+
+func (h *Service) handle(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in HandleInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	if in.Handled == nil {
+		return apperr.Fields{"handled": "is required"}.Err()
+	}
+	m, err := h.SetHandled(c.Context(), p.UserID, c.Params("id"), *in.Handled)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[Message]{Data: m})
+}
+
+var errNotFound = apperr.NotFound("message")
+
+// SetHandled marks a message handled by adminID, or open again; it answers
+// the message as it now is.
+func (h *Service) SetHandled(ctx context.Context, adminID, id string, handled bool) (Message, error) {
+	if !ids.Valid(id) {
+		return Message{}, errNotFound
+	}
+	q := h.db.NewUpdate().Model((*Message)(nil)).Where("id = ?", id)
+	if handled {
+		// A message already handled keeps its first handler and time.
+		q = q.Set("handled_at = COALESCE(handled_at, ?)", h.clock.Now()).Set("handled_by = COALESCE(handled_by, ?)", adminID)
+	} else {
+		q = q.Set("handled_at = NULL").Set("handled_by = NULL")
+	}
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return Message{}, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return Message{}, errNotFound
+	}
+	var m Message
+	if err := h.db.NewSelect().Model(&m).Where("id = ?", id).Scan(ctx); err != nil {
+		return Message{}, err
+	}
+	m.utc()
+	return m, nil
 }

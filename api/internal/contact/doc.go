@@ -3,13 +3,17 @@
 //
 // # Tables
 //
-//	contact_messages   name, email, subject, message, the sender's IP and user (when signed in)
+//	contact_messages   name, email, subject, message, the sender's IP and user (when signed in),
+//	                   handled_at and handled_by (the admin inbox's state: open while NULL)
 //
 // # The module
 //
 //	New(Config{DB, Clock}) (*Service, error)
 //	Register(httpx.Router)        POST /api/v1/contact (public), GET /api/v1/admin/contact-messages
-//	List(ctx, q, page.Page) ([]Message, int, error)   newest first; q searches every text field
+//	                              (keyset cursor), PATCH /api/v1/admin/contact-messages/:id {handled}
+//	List(ctx, Inbox{Q, State}, page.Cursor) ([]Message, *page.Key, error)   newest first; Q searches
+//	                              every text field, State is open or handled
+//	SetHandled(ctx, adminID, id, handled) (Message, error)   marks a message handled, or open again
 //
 // # Errors
 //

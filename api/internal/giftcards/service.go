@@ -378,3 +378,20 @@ func (s *Service) Products(ctx context.Context, active *bool, pg page.Page) ([]P
 	}
 	return out, total, nil
 }
+
+// ProductNames names products by id (for the audit log); unknown ids are
+// absent from the map.
+func (s *Service) ProductNames(ctx context.Context, ids []string) (map[string]string, error) {
+	out := make(map[string]string, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []productRow
+	if err := s.c.DB.NewSelect().Model(&rows).Column("id", "name").Where("id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		out[r.ID] = r.Name
+	}
+	return out, nil
+}

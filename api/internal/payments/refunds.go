@@ -170,7 +170,7 @@ func (s *Service) Refund(ctx context.Context, actorID, key, ip, reference string
 			return err
 		}
 		return s.audit.Record(ctx, tx, audit.Event{ActorID: actorID, Action: "payment.refund", TargetType: "payment",
-			TargetID: row.Reference, IP: ip, Details: map[string]any{"refund_id": rf.ID, "amount": amount,
+			TargetID: row.Reference, SubjectID: row.UserID, IP: ip, Details: map[string]any{"refund_id": rf.ID, "amount": amount,
 				"currency": row.Currency, "reason": reason, "user_id": row.UserID, "purpose": row.Purpose}})
 	})
 	if errors.Is(err, apperr.ErrConflict) { // the same key at the same time

@@ -40,6 +40,8 @@ type RejectInput struct {
 type Filter struct {
 	Status string
 	Role   string
+	// UserID narrows the queue to one applicant's applications.
+	UserID string
 }
 
 func toApplication(r *applicationRow) Application {

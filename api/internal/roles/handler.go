@@ -70,7 +70,8 @@ func (h *Handler) list(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	f := Filter{Status: strings.TrimSpace(c.Query("status")), Role: strings.TrimSpace(c.Query("role"))}
+	f := Filter{Status: strings.TrimSpace(c.Query("status")), Role: strings.TrimSpace(c.Query("role")),
+		UserID: strings.TrimSpace(c.Query("user_id"))}
 	items, total, err := h.s.List(c.Context(), f, pg)
 	if err != nil {
 		return err

@@ -155,6 +155,7 @@ func (f *Filter) Validate() error {
 	fs.Check(f.Status == "" || f.Status == StatusPending || f.Status == StatusApproved || f.Status == StatusRejected,
 		"status", "must be pending, approved or rejected")
 	fs.Check(f.Role == "" || slices.Contains(roledef.ApplicableNames(), f.Role), "role", applicable())
+	fs.Check(f.UserID == "" || ids.Valid(f.UserID), "user_id", "must be a user id")
 	return fs.Err()
 }
 
@@ -243,7 +244,7 @@ func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip st
 			details["reason"] = reason
 		}
 		if err := s.c.Audit.Record(ctx, tx, audit.Event{ActorID: actorID, Action: action,
-			TargetType: "role_application", TargetID: r.ID, Details: details, IP: ip}); err != nil {
+			TargetType: "role_application", TargetID: r.ID, SubjectID: r.UserID, Details: details, IP: ip}); err != nil {
 			return err
 		}
 		out = toApplication(r)

@@ -75,6 +75,9 @@ func (st *store) list(ctx context.Context, f Filter, p page.Page) ([]application
 	if f.Role != "" {
 		q = q.Where("role = ?", f.Role)
 	}
+	if f.UserID != "" {
+		q = q.Where("user_id = ?", f.UserID)
+	}
 	n, err := q.ScanAndCount(ctx)
 	return rows, int(n), err
 }

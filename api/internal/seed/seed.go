@@ -125,6 +125,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo wallets: %w", err)
 	}
 	fmt.Fprintf(&b, "demo wallets: %d movements made, %d already there\n", moved, len(Credits)+len(Transfers)-moved)
+	report, err := adminDemo(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("admin demo: %w", err)
+	}
+	b.WriteString(report)
 	return b.String(), nil
 }
 

@@ -3,6 +3,7 @@ package wallet
 import (
 	"github.com/gofiber/fiber/v3"
 
+	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/authn"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
@@ -22,6 +23,51 @@ func (h *Handler) routes(r httpx.Router) {
 	r.Get("/wallet/transactions/:id", httpx.OwnItem(h.s.One))
 	r.Post("/wallet/transfers", h.idem.Wrap(h.transfer))
 	r.Post("/admin/ledger/adjustments", h.idem.Wrap(h.adjust))
+	r.Get("/admin/users/:id/wallet", h.adminWallet)
+	r.Get("/admin/users/:id/transactions", h.adminHistory)
+	r.Get("/admin/money/summary", h.summary)
+}
+
+// summary is the admin overview's money figures in one currency.
+func (h *Handler) summary(c fiber.Ctx) error {
+	s, err := h.s.money.Summary(c.Context(), c.Query("currency"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[money.Summary]{Data: s})
+}
+
+// adminWallet is a user's wallet as an admin sees it (404 when none is open).
+func (h *Handler) adminWallet(c fiber.Ctx) error {
+	id := c.Params("id")
+	if err := h.s.knownUser(c.Context(), id); err != nil {
+		return err
+	}
+	w, err := h.s.Get(c.Context(), id, c.Query("currency"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[WalletDTO]{Data: toWallet(w)})
+}
+
+// adminHistory is a user's wallet history as an admin sees it, by keyset
+// cursor, with the same filters as the owner's.
+func (h *Handler) adminHistory(c fiber.Ctx) error {
+	id := c.Params("id")
+	if err := h.s.knownUser(c.Context(), id); err != nil {
+		return err
+	}
+	cur, err := httpx.ParseCursor(c)
+	if err != nil {
+		return err
+	}
+	q := Query{Type: c.Query("type"), Direction: c.Query("direction"), Status: c.Query("status"),
+		From: c.Query("from"), To: c.Query("to")}
+	items, next, err := h.s.History(c.Context(), id, q, cur)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.NewCursorList(items, cur, next))
 }
 
 func (h *Handler) get(c fiber.Ctx) error {

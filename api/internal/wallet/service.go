@@ -15,6 +15,7 @@ import (
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/ratelimit"
 )
 
@@ -297,4 +298,22 @@ func (s *Service) usernames(ctx context.Context, ids []string) (map[string]strin
 		out[id] = p.Username
 	}
 	return out, nil
+}
+
+var errUserNotFound = apperr.NotFound("user")
+
+// knownUser is nil when id names an account, and a 404 otherwise (the
+// admin's reads of someone's wallet).
+func (s *Service) knownUser(ctx context.Context, id string) error {
+	if !ids.Valid(id) {
+		return errUserNotFound
+	}
+	m, err := s.dir.Lookup(ctx, []string{id})
+	if err != nil {
+		return err
+	}
+	if _, ok := m[id]; !ok {
+		return errUserNotFound
+	}
+	return nil
 }

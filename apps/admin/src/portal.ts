@@ -2,7 +2,7 @@ import { adminAccountsApi } from '@sojourn/feature-account';
 import { adminMoneyPages, type FindPeople } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { ClipboardCheck, CreditCard, Gift, House, Scale, ScrollText, Settings, UserRound, Users } from 'lucide-react';
+import { ClipboardCheck, CreditCard, Gift, House, Inbox, Scale, ScrollText, Settings, UserRound, Users } from 'lucide-react';
 
 const portal = PORTALS.admin;
 
@@ -19,6 +19,7 @@ export const config: PortalConfig = {
     { to: portal.homePath, label: 'Overview', icon: House, end: true },
     { to: '/admin-dashboard/providers', label: 'Role applications', icon: ClipboardCheck },
     { to: '/admin-dashboard/users', label: 'Users', icon: Users },
+    { to: '/admin-dashboard/support', label: 'Support inbox', icon: Inbox },
     { to: '/admin-dashboard/payments', label: 'Payments', icon: CreditCard },
     { to: '/admin-dashboard/gift-cards', label: 'Gift cards', icon: Gift },
     { to: '/admin-dashboard/ledger', label: 'Ledger adjustments', icon: Scale },
@@ -31,8 +32,16 @@ export const config: PortalConfig = {
   pages: [
     { path: '/admin-dashboard/providers', title: 'Role applications', frame: 'portal', guards: ['admin'], load: () => import('./pages/applications') },
     { path: '/admin-dashboard/users', title: 'Users', frame: 'portal', guards: ['admin'], load: () => import('./pages/users') },
+    // The spec's second users address.
+    { path: '/admin-dashboard/userss', title: 'Users', frame: 'portal', guards: ['admin'], load: () => import('./pages/users') },
+    { path: '/admin-dashboard/userDetails', title: 'User details', frame: 'portal', guards: ['admin'], load: () => import('./pages/user-details') },
+    { path: '/admin-dashboard/support', title: 'Support inbox', frame: 'portal', guards: ['admin'], load: () => import('./pages/support') },
     ...adminMoneyPages({ findPeople }),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
+    // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).
+    { path: '/admin-onboarding/one', title: 'Welcome', frame: 'portal', guards: ['admin'], load: () => import('./pages/onboarding-name') },
+    { path: '/admin-onboarding/photoUpload', title: 'Add a photo', frame: 'portal', guards: ['admin'], load: () => import('./pages/onboarding-photo') },
+    { path: '/admin-onboarding/photoUploadTwo', title: "You're all set", frame: 'portal', guards: ['admin'], load: () => import('./pages/onboarding-done') },
   ],
 };

@@ -32,6 +32,10 @@ test('an admin approves a role application and the applicant’s portal opens', 
   await expect(admin.getByRole('heading', { name: 'Role applications' })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: username });
   await row.getByRole('button', { name: 'Approve' }).click();
+  // Approval grants the role at once, so it asks first.
+  const confirm = admin.getByRole('dialog', { name: `Approve ${username} as life coach?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Approve application' }).click();
   await expect(admin.getByText(`${username} is now a life coach.`)).toBeVisible();
 
   // The applicant checks again and the portal opens.

@@ -20,23 +20,21 @@ import {
   FormLabel,
   FormMessage,
   PageHeader,
-  Tabs,
-  TabsList,
-  TabsTrigger,
   Textarea,
 } from '@sojourn/ui';
 import { ROLE_LABELS, fieldLabel, formatDate } from '@sojourn/util';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { FilterTabs } from '../components/filter-tabs';
 
 const PER_PAGE = 20;
 const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
 
-function DetailsDialog({ app }: { app: RoleApplication }) {
+function DetailsDialog({ app, onDone }: { app: RoleApplication; onDone: () => void }) {
   const entries = Object.entries((app.details ?? {}) as Record<string, unknown>);
   return (
     <Dialog>
@@ -67,6 +65,53 @@ function DetailsDialog({ app }: { app: RoleApplication }) {
           </dl>
         )}
         {app.status === 'rejected' && app.reason && <p className="text-sm">Rejected: “{app.reason}”</p>}
+        {app.status === 'pending' && (
+          <DialogFooter>
+            <RejectDialog app={app} onDone={onDone} />
+            <ApproveDialog app={app} onDone={onDone} />
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Approving grants the role at once, so it asks first. */
+function ApproveDialog({ app, onDone }: { app: RoleApplication; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const who = app.applicant?.username ?? 'the applicant';
+  const approve = useMutation({
+    mutationFn: () => adminAccountsApi.approve(app.id),
+    onSuccess: () => {
+      toast.success(`${app.applicant?.username ?? 'Applicant'} is now a ${ROLE_LABELS[app.role].toLowerCase()}.`);
+      setOpen(false);
+      onDone();
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">Approve</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            Approve {who} as {ROLE_LABELS[app.role].toLowerCase()}?
+          </DialogTitle>
+          <DialogDescription>
+            They get the role and its portal at once, and what they gave in the application fills their profile. The decision is recorded in the audit
+            log.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button loading={approve.isPending} onClick={() => approve.mutate()}>
+            Approve application
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );
@@ -139,29 +184,14 @@ export default function ApplicationsPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminAccountKeys.applicationsAll });
-  const approve = useMutation({
-    mutationFn: (app: RoleApplication) => adminAccountsApi.approve(app.id),
-    onSuccess: (_, app) => {
-      toast.success(`${app.applicant?.username ?? 'Applicant'} is now a ${ROLE_LABELS[app.role].toLowerCase()}.`);
-      refresh();
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <PageHeader title="Role applications" description="Approve providers whose details check out; reject with a reason they can act on." />
-      <Tabs value={status} onValueChange={(v) => set({ status: v, page: '1' })}>
-        <TabsList>
-          {STATUSES.map((s) => (
-            <TabsTrigger key={s} value={s} className="capitalize">
-              {s}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <FilterTabs label="Applications to show" value={status} options={STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))} onChange={(v) => set({ status: v, page: '1' })} />
       <DataTable
         caption={`${status} role applications`}
+        responsive="cards"
         rows={query.data?.data}
         loading={query.isFetching}
         error={query.error}
@@ -181,15 +211,15 @@ export default function ApplicationsPage() {
             header: 'Applicant',
             className: 'min-w-52',
             cell: (a) => (
-              <span className="grid">
+              <Link to={`/admin-dashboard/userDetails?id=${encodeURIComponent(a.user_id)}`} className="grid underline-offset-4 hover:underline">
                 <span className="font-medium">{a.applicant?.username ?? a.user_id}</span>
                 <span className="text-xs text-muted-foreground">{a.applicant?.email}</span>
-              </span>
+              </Link>
             ),
           },
           { key: 'role', header: 'Role', cell: (a) => <Badge variant="soft">{ROLE_LABELS[a.role]}</Badge> },
           { key: 'date', header: 'Applied', cell: (a) => formatDate(a.created_at) },
-          { key: 'details', header: 'Details', cell: (a) => <DetailsDialog app={a} /> },
+          { key: 'details', header: 'Details', cell: (a) => <DetailsDialog app={a} onDone={refresh} /> },
           {
             key: 'actions',
             header: <span className="sr-only">Actions</span>,
@@ -197,9 +227,7 @@ export default function ApplicationsPage() {
             cell: (a) =>
               a.status === 'pending' ? (
                 <span className="flex justify-end gap-2">
-                  <Button size="sm" loading={approve.isPending && approve.variables?.id === a.id} onClick={() => approve.mutate(a)}>
-                    Approve
-                  </Button>
+                  <ApproveDialog app={a} onDone={refresh} />
                   <RejectDialog app={a} onDone={refresh} />
                 </span>
               ) : (

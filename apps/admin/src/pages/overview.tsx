@@ -2,8 +2,11 @@ import { SignedInCard } from '@sojourn/feature-shell';
 import { Button, Card, CardDescription, CardHeader, CardTitle, PageHeader, Skeleton } from '@sojourn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { adminAccountKeys, adminAccountsApi } from '@sojourn/feature-account';
+import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { ONBOARDING_SKIPPED, ONBOARDING_STEPS } from '../components/onboarding-frame';
+import { adminAccountKeys, adminAccountsApi, useMe } from '@sojourn/feature-account';
+import { MoneyFigures } from '../components/money-figures';
 
 function Count({ value, loading }: { value: number | undefined; loading: boolean }) {
   if (loading) return <Skeleton className="h-9 w-16" />;
@@ -11,6 +14,12 @@ function Count({ value, loading }: { value: number | undefined; loading: boolean
 }
 
 export default function OverviewPage() {
+  // A new admin without a name yet is walked through name and photo first (unless they skipped it this session).
+  const me = useMe();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (me.data && !me.data.profile?.display_name && !sessionStorage.getItem(ONBOARDING_SKIPPED)) navigate(ONBOARDING_STEPS[0], { replace: true });
+  }, [me.data, navigate]);
   const pending = useQuery({ queryKey: adminAccountKeys.applications('pending', 1), queryFn: () => adminAccountsApi.applications({ status: 'pending', page: 1, per_page: 20 }) });
   const suspended = useQuery({ queryKey: adminAccountKeys.users('', '', 'suspended', 1), queryFn: () => adminAccountsApi.users({ status: 'suspended', page: 1, per_page: 20 }) });
   const all = useQuery({ queryKey: adminAccountKeys.users('', '', '', 1), queryFn: () => adminAccountsApi.users({ page: 1, per_page: 20 }) });
@@ -51,6 +60,7 @@ export default function OverviewPage() {
           </CardHeader>
         </Card>
       </div>
+      <MoneyFigures />
       <Card>
         <CardHeader>
           <CardTitle as="h2">How reviews work</CardTitle>

@@ -1,17 +1,10 @@
-import { errorMessage, mediaUrl, type User } from '@sojourn/api-client';
+import { mediaUrl } from '@sojourn/api-client';
 import { useAuthStore } from '@sojourn/session';
+import { StatusDialog } from '../components/status-dialog';
 import {
   Avatar,
   Badge,
-  Button,
   DataTable,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   Input,
   Label,
   PageHeader,
@@ -20,79 +13,16 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Textarea,
 } from '@sojourn/ui';
 import { ROLES, ROLE_LABELS, formatDate, sortRoles, type Role } from '@sojourn/util';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { Link, useSearchParams } from 'react-router';
 import { adminAccountKeys, adminAccountsApi } from '@sojourn/feature-account';
 import { useListFilters } from '@sojourn/routing';
 
 const PER_PAGE = 20;
 const ANY = 'any';
-
-function StatusDialog({ user, onDone }: { user: User; onDone: () => void }) {
-  const suspending = user.status === 'active';
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: () => adminAccountsApi.updateUser(user.id, { status: suspending ? 'suspended' : 'active', reason: reason.trim() }),
-    onSuccess: () => {
-      toast.success(suspending ? `${user.username} is suspended and has been signed out.` : `${user.username} is reinstated.`);
-      setOpen(false);
-      setReason('');
-      onDone();
-    },
-    onError: (e) => setError(errorMessage(e)),
-  });
-  const submit = () => {
-    if (suspending && reason.trim().length < 3) {
-      setError('Give a reason of at least 3 characters; it is kept in the audit log.');
-      return;
-    }
-    setError(null);
-    mutation.mutate();
-  };
-  const id = `reason-${user.id}`;
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant={suspending ? 'outline' : 'secondary'} size="sm" onClick={() => setOpen(true)}>
-        {suspending ? 'Suspend' : 'Reinstate'}
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{suspending ? `Suspend ${user.username}?` : `Reinstate ${user.username}?`}</DialogTitle>
-          <DialogDescription>
-            {suspending
-              ? 'They are signed out everywhere and cannot sign in until reinstated. Their bookings and data are kept.'
-              : 'They can sign in again straight away.'}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={id}>Reason{suspending ? '' : ' (optional)'}</Label>
-          <Textarea id={id} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
-          {error && (
-            <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant={suspending ? 'destructive' : 'default'} loading={mutation.isPending} onClick={submit}>
-            {suspending ? 'Suspend account' : 'Reinstate account'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 export default function UsersPage() {
   const queryClient = useQueryClient();
@@ -147,6 +77,7 @@ export default function UsersPage() {
       </div>
       <DataTable
         caption="Users"
+        responsive="cards"
         rows={query.data?.data}
         loading={query.isFetching}
         error={query.error}
@@ -163,13 +94,16 @@ export default function UsersPage() {
             header: 'User',
             className: 'min-w-56',
             cell: (u) => (
-              <span className="flex items-center gap-3">
+              <Link to={`/admin-dashboard/userDetails?id=${encodeURIComponent(u.id)}`} className="group flex items-center gap-3 rounded-sm">
                 <Avatar src={mediaUrl(u.profile?.avatar_url)} name={u.username} size="sm" />
                 <span className="grid min-w-0">
-                  <span className="truncate font-medium">{u.username}</span>
-                  <span className="truncate text-xs text-muted-foreground">{u.email}</span>
+                  <span className="truncate font-medium underline-offset-4 group-hover:underline">{u.profile?.display_name || u.username}</span>
+                  <span className="truncate text-xs text-muted-foreground">
+                    {u.profile?.display_name ? `${u.username} · ` : ''}
+                    {u.email}
+                  </span>
                 </span>
-              </span>
+              </Link>
             ),
           },
           {

@@ -59,7 +59,7 @@ export interface AdminUserQuery {
 }
 
 export const adminAccountsApi = {
-  applications: (query: { status?: ApplicationStatus; role?: ApplicableRole; page?: number; per_page?: number }) =>
+  applications: (query: { status?: ApplicationStatus; role?: ApplicableRole; user_id?: string; page?: number; per_page?: number }) =>
     unwrap(api().GET('/api/v1/admin/role-applications', { params: { query } })),
   approve: (id: string) => unwrap(api().POST('/api/v1/admin/role-applications/{id}/approve', { params: { path: { id } } })),
   reject: (id: string, reason: string) =>
@@ -67,6 +67,16 @@ export const adminAccountsApi = {
   users: (query: AdminUserQuery) => unwrap(api().GET('/api/v1/admin/users', { params: { query } })),
   user: (id: string) => unwrap(api().GET('/api/v1/admin/users/{id}', { params: { path: { id } } })),
   updateUser: (id: string, body: AdminUserUpdate) => unwrap(api().PATCH('/api/v1/admin/users/{id}', { params: { path: { id } }, body })),
+};
+
+export type InboxState = 'open' | 'handled';
+
+/** The admin's inbox of contact-form messages. */
+export const adminContactApi = {
+  messages: (query: { state?: InboxState | undefined; q?: string | undefined; cursor?: string | undefined; limit?: number }) =>
+    unwrap(api().GET('/api/v1/admin/contact-messages', { params: { query } })),
+  setHandled: (id: string, handled: boolean) =>
+    unwrap(api().PATCH('/api/v1/admin/contact-messages/{id}', { params: { path: { id } }, body: { handled } })).then((r) => r.data),
 };
 
 export const contactApi = {
@@ -87,4 +97,8 @@ export const adminAccountKeys = {
   applicationsAll: ['admin', 'applications'] as const,
   users: (q: string, role: string, status: string, page: number) => ['admin', 'users', q, role, status, page] as const,
   usersAll: ['admin', 'users'] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  userApplications: (id: string) => ['admin', 'applications', 'user', id] as const,
+  inbox: (state: string, q: string) => ['admin', 'inbox', state, q] as const,
+  inboxAll: ['admin', 'inbox'] as const,
 };

@@ -95,7 +95,11 @@ export const adminMoneyApi = {
   refund: (reference: string, body: { amount?: number; reason: string }, key: string) =>
     unwrap(api().POST('/api/v1/admin/payments/{reference}/refund', { params: { path: { reference }, ...idem(key) }, body })).then((r) => r.data),
   adjust: (body: AdjustmentInput, key: string) => unwrap(api().POST('/api/v1/admin/ledger/adjustments', { params: idem(key), body })).then((r) => r.data),
-  auditLog: (query: { page: number; per_page: number; action?: string | undefined; target_type?: string | undefined }) =>
+  userWallet: (id: string) => unwrap(api().GET('/api/v1/admin/users/{id}/wallet', { params: { path: { id } } })).then((r) => r.data),
+  userTransactions: (id: string, query: { cursor?: string | undefined; limit?: number }) =>
+    unwrap(api().GET('/api/v1/admin/users/{id}/transactions', { params: { path: { id }, query } })),
+  summary: (currency?: components['schemas']['Currency']) => unwrap(api().GET('/api/v1/admin/money/summary', { params: { query: { currency } } })).then((r) => r.data),
+  auditLog: (query: { page: number; per_page: number; action?: string | undefined; target_type?: string | undefined; person?: string | undefined }) =>
     unwrap(api().GET('/api/v1/admin/audit-log', { params: { query } })),
 };
 
@@ -116,7 +120,10 @@ export const adminMoneyKeys = {
   productsAll: ['admin', 'gift-card-products'] as const,
   payments: (status: string, q: string, page: number) => ['admin', 'payments', status, q, page] as const,
   paymentsAll: ['admin', 'payments'] as const,
-  audit: (action: string, page: number) => ['admin', 'audit-log', action, page] as const,
+  audit: (action: string, page: number, person = '') => ['admin', 'audit-log', action, page, person] as const,
   auditAll: ['admin', 'audit-log'] as const,
+  userWallet: (id: string) => ['admin', 'user-wallet', id] as const,
+  userTransactions: (id: string) => ['admin', 'user-transactions', id] as const,
+  summary: ['admin', 'money-summary'] as const,
   peopleSearch: (q: string) => ['admin', 'people-search', q] as const,
 };

@@ -41,6 +41,15 @@ export function adminMoneyPages({ findPeople }: AdminMoneyRoutes): PageSpec[] {
         return { default: () => createElement(Ledger, { findPeople }) };
       },
     },
-    { path: '/admin-dashboard/audit-log', title: 'Audit log', frame: 'portal', guards, load: () => import('./admin/audit-log') },
+    {
+      path: '/admin-dashboard/audit-log',
+      title: 'Audit log',
+      frame: 'portal',
+      guards,
+      load: async () => {
+        const { default: AuditLog } = await import('./admin/audit-log');
+        return { default: () => createElement(AuditLog, { findPeople }) };
+      },
+    },
   ];
 }

@@ -132,6 +132,7 @@ export default function GiftCardProductsPage() {
       </Select>
       <DataTable
         caption="Gift-card products"
+        responsive="cards"
         rows={query.data?.data}
         loading={query.isFetching}
         error={query.error}

@@ -150,6 +150,7 @@ export default function LedgerAdjustmentsPage({ findPeople }: { findPeople: Find
         </h2>
         <DataTable
           caption="Recent adjustments"
+          responsive="cards"
           rows={recent.data?.data}
           loading={recent.isFetching}
           error={recent.error}

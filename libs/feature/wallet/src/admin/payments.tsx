@@ -249,6 +249,7 @@ export default function PaymentsPage() {
       </div>
       <DataTable
         caption="Payments"
+        responsive="cards"
         rows={query.data?.data}
         loading={query.isFetching}
         error={query.error}

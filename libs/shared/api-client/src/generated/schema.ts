@@ -514,6 +514,8 @@ export interface paths {
                     actor_id?: string;
                     page?: components["parameters"]["Page"];
                     per_page?: components["parameters"]["PerPage"];
+                    /** @description A user id: the entries made by or about this person. */
+                    person?: string;
                     target_id?: string;
                     target_type?: string;
                 };
@@ -557,14 +559,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact messages, newest first (admin) */
+        /** The admin inbox of contact messages, newest first (admin; keyset-paged) */
         get: {
             parameters: {
                 query?: {
-                    page?: components["parameters"]["Page"];
-                    per_page?: components["parameters"]["PerPage"];
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
                     /** @description Search name, email, subject and message. */
                     q?: string;
+                    /** @description open (not yet handled) or handled; both when absent. */
+                    state?: "open" | "handled";
                 };
                 header?: never;
                 path?: never;
@@ -580,7 +585,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["ContactMessage"][];
-                            meta: components["schemas"]["Meta"];
+                            meta: components["schemas"]["CursorMeta"];
                         };
                     };
                 };
@@ -597,6 +602,61 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a contact message handled, or open again (admin) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        handled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The message as it now is. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContactMessage"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         trace?: never;
     };
     "/api/v1/admin/gift-cards/products": {
@@ -853,6 +913,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/money/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The overview's money figures in one currency (admin)
+         * @description Completed wallet top-ups, payouts requested and not failed or reversed, and gift cards sold, today and
+         *     this month (UTC), and the gift-card liability now: the value of issued cards not yet redeemed or expired.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: components["schemas"]["Currency"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MoneySummary"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/payments": {
         parameters: {
             query?: never;
@@ -985,6 +1094,8 @@ export interface paths {
                     per_page?: components["parameters"]["PerPage"];
                     role?: components["schemas"]["ApplicableRole"];
                     status?: "pending" | "approved" | "rejected";
+                    /** @description Only this applicant's applications. */
+                    user_id?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1258,6 +1369,109 @@ export interface paths {
                 500: components["responses"]["Internal"];
             };
         };
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's money history, newest first (admin; keyset-paged like the owner's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    direction?: "credit" | "debit";
+                    /** @description Created at or after (RFC 3339 or YYYY-MM-DD). */
+                    from?: string;
+                    limit?: components["parameters"]["Limit"];
+                    status?: components["schemas"]["TransactionStatus"];
+                    /** @description Created before (RFC 3339), or on or before the day (YYYY-MM-DD). */
+                    to?: string;
+                    type?: components["schemas"]["TransactionType"];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the user's transactions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TransactionList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's wallet (admin; balance null until activated) */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: components["schemas"]["Currency"];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's balances. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Wallet"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/banks": {
@@ -2805,8 +3019,21 @@ export interface components {
             data: components["schemas"]["AdminPayment"][];
             meta: components["schemas"]["Meta"];
         };
+        AdminSession: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            id: string;
+            ip: string;
+            /** Format: date-time */
+            last_used_at: string;
+            user_agent: string;
+        };
         AdminUser: components["schemas"]["User"] & {
             active_sessions: number;
+            /** @description The live sessions, most recently used first (at most 20). */
+            sessions: components["schemas"]["AdminSession"][];
             status_reason: string;
             /** Format: date-time */
             updated_at: string;
@@ -2823,13 +3050,26 @@ export interface components {
              * @example role_application.approve
              */
             action: string;
+            /** @description Who did it (null for the system or an account that no longer exists). */
+            actor: components["schemas"]["AuditPerson"] | null;
             actor_id: string | null;
             /** Format: date-time */
             created_at: string;
             details: Record<string, never>;
             id: string;
+            subject: components["schemas"]["AuditPerson"] | null;
+            /** @description The person the event is about, when it is about one. */
+            subject_id: string | null;
             target_id: string;
+            /** @description The target's name: the user's display name, the product's name. */
+            target_label: string | null;
             target_type: string;
+        };
+        AuditPerson: {
+            display_name: string;
+            email: string;
+            id: string;
+            username: string;
         };
         Bank: {
             code: string;
@@ -2854,6 +3094,13 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             email: string;
+            /**
+             * Format: date-time
+             * @description When an admin marked it handled; null while open.
+             */
+            handled_at: string | null;
+            /** @description The admin who marked it handled. */
+            handled_by: string | null;
             /** Format: uuid */
             id: string;
             message: string;
@@ -3062,6 +3309,25 @@ export interface components {
             page: number;
             per_page: number;
             total: number;
+        };
+        MoneyFigures: {
+            gift_card_sales: components["schemas"]["MoneySum"];
+            payouts: components["schemas"]["MoneySum"];
+            top_ups: components["schemas"]["MoneySum"];
+        };
+        MoneySum: {
+            /** @description In minor units. */
+            amount: number;
+            count: number;
+        };
+        MoneySummary: {
+            /** Format: date-time */
+            as_of: string;
+            currency: components["schemas"]["Currency"];
+            /** @description In minor units. */
+            gift_card_liability: number;
+            month: components["schemas"]["MoneyFigures"];
+            today: components["schemas"]["MoneyFigures"];
         };
         Payment: {
             amount: number;
@@ -3443,9 +3709,11 @@ export interface components {
 export type SchemaAccepted = components['schemas']['Accepted'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
 export type SchemaAdminPaymentList = components['schemas']['AdminPaymentList'];
+export type SchemaAdminSession = components['schemas']['AdminSession'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaApplicableRole = components['schemas']['ApplicableRole'];
 export type SchemaAuditEntry = components['schemas']['AuditEntry'];
+export type SchemaAuditPerson = components['schemas']['AuditPerson'];
 export type SchemaBank = components['schemas']['Bank'];
 export type SchemaCompleteness = components['schemas']['Completeness'];
 export type SchemaContactInput = components['schemas']['ContactInput'];
@@ -3467,6 +3735,9 @@ export type SchemaGiftCardPurchaseInput = components['schemas']['GiftCardPurchas
 export type SchemaGiftCardRedemption = components['schemas']['GiftCardRedemption'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaMeta = components['schemas']['Meta'];
+export type SchemaMoneyFigures = components['schemas']['MoneyFigures'];
+export type SchemaMoneySum = components['schemas']['MoneySum'];
+export type SchemaMoneySummary = components['schemas']['MoneySummary'];
 export type SchemaPayment = components['schemas']['Payment'];
 export type SchemaPaymentRefund = components['schemas']['PaymentRefund'];
 export type SchemaPaymentStatus = components['schemas']['PaymentStatus'];
