@@ -27,8 +27,9 @@ func TestIntegrationDemoWalletHistory(t *testing.T) {
 				mine++
 			}
 		}
-		want := mine + 1 // and the welcome credit
+		want := mine + 1 // and the welcome credit (other demo data may add more)
 		got, pages, cursor := 0, 0, ""
+		seen := map[any]bool{}
 		for {
 			var body struct {
 				Data []map[string]any `json:"data"`
@@ -38,14 +39,20 @@ func TestIntegrationDemoWalletHistory(t *testing.T) {
 			}
 			e.Get("/api/v1/wallet/transactions?limit=20&cursor="+url.QueryEscape(cursor), s.AccessToken).Expect(200).JSON(&body)
 			got += len(body.Data)
+			for _, row := range body.Data {
+				if seen[row["id"]] {
+					t.Fatalf("transaction %v shown on two pages", row["id"])
+				}
+				seen[row["id"]] = true
+			}
 			pages++
 			if body.Meta.NextCursor == nil {
 				break
 			}
 			cursor = *body.Meta.NextCursor
 		}
-		if got != want || pages < 2 {
-			t.Fatalf("the demo history has %d rows on %d pages, want %d rows on more than one page", got, pages, want)
+		if got < want || pages < 2 {
+			t.Fatalf("the demo history has %d rows on %d pages, want at least %d rows on more than one page", got, pages, want)
 		}
 		rep, err := e.App.Money.Verify(ctx)
 		if err != nil || !rep.Clean() {
