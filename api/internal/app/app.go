@@ -29,6 +29,7 @@ import (
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/images"
 	"sojourn/api/internal/platform/jobs"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
@@ -133,6 +134,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	files := &storage.Local{Dir: cfg.MediaDir, Prefix: "/media"}
 	hasher := passwords.NewHasher(params, cfg.HashConcurrency)
+	imgs := images.NewProcessor(int64(cfg.ImageMemoryMB) << 20)
 	tokens := authn.NewTokens(cfg.JWTSecret, cfg.AccessTTL, clk)
 	// Idempotency records go through the relaxed pool: their commits need not
 	// wait for the disk, because the money service's per-movement keys keep
@@ -161,7 +163,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	auth := accountSvc.Authenticator()
 	profileSvc, err := profiles.New(profiles.Config{DB: database, Clock: clk, Log: log, Storage: files,
-		Reader: profileReader, Accounts: accountSvc})
+		Reader: profileReader, Accounts: accountSvc, Images: imgs})
 	if err != nil {
 		return nil, err
 	}
@@ -189,7 +191,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	giftCardSvc, err := giftcards.New(giftcards.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
 		Storage: files, Settings: cfg, Money: moneySvc, Audit: auditLog, Directory: accountSvc,
-		Payments: paymentSvc, Idempotency: idem})
+		Payments: paymentSvc, Idempotency: idem, Images: imgs})
 	if err != nil {
 		return nil, err
 	}

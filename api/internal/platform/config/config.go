@@ -34,6 +34,9 @@ type Config struct {
 	TrustProxy      bool
 	TrustedProxies  []string
 	HashConcurrency int
+	// ImageMemoryMB is the memory uploaded images may take while they are
+	// decoded, all uploads together (images.Processor).
+	ImageMemoryMB int
 	LoginIPLimit    int // sign-in attempts per IP per 5 minutes
 	LogLevel        string
 	// Money: the platform's commission on released escrow in basis points,
@@ -113,6 +116,9 @@ func Load() (*Config, error) {
 		return nil, err
 	}
 	if c.HashConcurrency, err = integer("SOJOURN_HASH_CONCURRENCY", 4); err != nil {
+		return nil, err
+	}
+	if c.ImageMemoryMB, err = integer("SOJOURN_IMAGE_MEMORY_MB", 256); err != nil {
 		return nil, err
 	}
 	if c.LoginIPLimit, err = integer("SOJOURN_LOGIN_IP_LIMIT", 30); err != nil {
