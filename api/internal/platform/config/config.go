@@ -37,8 +37,8 @@ type Config struct {
 	// ImageMemoryMB is the memory uploaded images may take while they are
 	// decoded, all uploads together (images.Processor).
 	ImageMemoryMB int
-	LoginIPLimit    int // sign-in attempts per IP per 5 minutes
-	LogLevel        string
+	LoginIPLimit  int // sign-in attempts per IP per 5 minutes
+	LogLevel      string
 	// Money: the platform's commission on released escrow in basis points,
 	// how long released earnings stay pending (the refund window), the
 	// smallest payout and the fee of one payout (minor units).
