@@ -210,6 +210,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			Proxies: cfg.TrustedProxies, Loopback: true, Private: true,
 		},
 	})
+	f.Use(httpx.ClientIP(httpx.NewTrust(cfg.TrustedProxies)))
 	f.Use(requestid.New(requestid.Config{Generator: ids.New}))
 	f.Use(httpx.Recover(log))
 	f.Use(httpx.AccessLog(log))
@@ -279,9 +280,12 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Jobs: jobsClient}, nil
 }
 
+// proxyHeader: behind a trusted proxy, c.IP() reads the client address the
+// ClientIP middleware took from X-Forwarded-For (the right-most address that
+// is not one of our proxies), never the raw header.
 func proxyHeader(cfg *config.Config) string {
 	if cfg.TrustProxy {
-		return fiber.HeaderXForwardedFor
+		return httpx.ClientIPHeader
 	}
 	return ""
 }
