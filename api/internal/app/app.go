@@ -259,18 +259,22 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		ps.Sandbox.Register(f.Group(payments.SandboxMount))
 	}
 	f.Get("/media/*", static.New(cfg.MediaDir, static.Config{MaxAge: 86400}))
-	if !cfg.Production() {
-		f.Get("/_dev/outbox", func(c fiber.Ctx) error {
-			ms, err := outbox.List(c.Context(), c.Query("to"), 50)
-			if err != nil {
-				return err
-			}
-			if ms == nil {
-				ms = []mail.OutboxMessage{}
-			}
-			return c.JSON(fiber.Map{"data": ms})
-		})
-	}
+	// The development outbox lists live sign-in links: it answers only a
+	// client on this machine (the connection's own peer, whatever
+	// X-Forwarded-For says), and never in production.
+	f.Get("/_dev/outbox", func(c fiber.Ctx) error {
+		if cfg.Production() || !c.IsFromLocal() {
+			return apperr.Wrap(apperr.CodeNotFound, "No route matches GET /_dev/outbox", fiber.ErrNotFound)
+		}
+		ms, err := outbox.List(c.Context(), c.Query("to"), 50)
+		if err != nil {
+			return err
+		}
+		if ms == nil {
+			ms = []mail.OutboxMessage{}
+		}
+		return c.JSON(fiber.Map{"data": ms})
+	})
 	portals.New(cfg, log).Register(f)
 
 	pf := &Platform{Config: cfg, Log: log, DB: database, Clock: clk, Mailer: mailer, Storage: files, Hasher: hasher,

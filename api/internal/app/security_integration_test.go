@@ -1,9 +1,16 @@
 package app_test
 
 import (
+	"io"
+	"net"
 	"net/http"
+	"strings"
 	"testing"
 
+	"github.com/gofiber/fiber/v3"
+
+	"sojourn/api/internal/platform/config"
+	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/testkit"
 )
 
@@ -35,4 +42,57 @@ func TestIntegrationPerIPLimitsBehindAProxy(t *testing.T) {
 			Header: map[string]string{"X-Forwarded-For": "203.0.113.7", "X-Sojourn-Client-Ip": "192.0.2.1"}}).
 			Expect(http.StatusTooManyRequests)
 	})
+}
+
+// serve runs the app on a real loopback listener for the test and returns
+// its base URL.
+func serve(t *testing.T, e *testkit.Env) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { _ = e.Fiber.Listener(ln, fiber.ListenConfig{DisableStartupMessage: true}) }()
+	t.Cleanup(func() { _ = e.Fiber.Shutdown() })
+	return "http://" + ln.Addr().String()
+}
+
+func get(t *testing.T, url string) (int, string) {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, string(b)
+}
+
+// TestIntegrationDevOutboxOnlyForThisMachine is issue 8's finding 13: the
+// development outbox listed live reset links to anyone who could reach the
+// server.
+func TestIntegrationDevOutboxOnlyForThisMachine(t *testing.T) {
+	e := testkit.New(t, db.SQLite)
+	e.Register("mail@example.com", "mailer")
+	// A loopback connection reads it.
+	if status, body := get(t, serve(t, e)+"/_dev/outbox?to=mail@example.com"); status != 200 ||
+		!strings.Contains(body, "mail@example.com") {
+		t.Fatalf("loopback client: %d %s", status, body)
+	}
+	// Through a proxy (the test connection is not loopback), even claiming
+	// to be 127.0.0.1, it does not exist.
+	for _, xff := range []string{"", "127.0.0.1", "::1"} {
+		res := e.Do(testkit.Req{Method: http.MethodGet, Path: "/_dev/outbox", Header: map[string]string{"X-Forwarded-For": xff}})
+		if res.Status != http.StatusNotFound || strings.Contains(string(res.Body), "mail@example.com") {
+			t.Errorf("remote client (X-Forwarded-For %q): %d %s", xff, res.Status, res.Body)
+		}
+	}
+
+	// In production not even this machine reads it.
+	prod := testkit.New(t, db.SQLite, func(c *config.Config) { c.Env = "production" })
+	prod.Register("prod@example.com", "prod_user")
+	if status, body := get(t, serve(t, prod)+"/_dev/outbox?to=prod@example.com"); status != http.StatusNotFound ||
+		strings.Contains(body, "prod@example.com") {
+		t.Fatalf("production, loopback client: %d %s", status, body)
+	}
 }
