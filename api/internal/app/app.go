@@ -216,7 +216,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	f.Use(httpx.AccessLog(log))
 	f.Use(httpx.SecurityHeaders(cfg.Production()))
 	f.Use("/api", cors.New(cors.Config{
-		AllowOriginsFunc: httpx.PortalOrigin(cfg.BaseDomain),
+		AllowOriginsFunc: httpx.PortalOrigin(cfg.PortalOrigin),
 		AllowMethods:     []string{"GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"},
 		AllowHeaders:     []string{"Authorization", "Content-Type", "Idempotency-Key", "X-Request-ID"},
 		ExposeHeaders:    []string{"X-Request-ID", "Retry-After"},

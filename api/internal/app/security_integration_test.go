@@ -1,9 +1,11 @@
 package app_test
 
 import (
+	"context"
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -95,4 +97,54 @@ func TestIntegrationDevOutboxOnlyForThisMachine(t *testing.T) {
 		strings.Contains(body, "prod@example.com") {
 		t.Fatalf("production, loopback client: %d %s", status, body)
 	}
+}
+
+// TestIntegrationOriginsArePinned is issue 8's finding 11: CORS and payment
+// callbacks took any port and http on a portal host (an Origin of
+// http://localhost:1 got a callback to port 1). The configured public
+// origins (http, port 8080 in the tests) are the only ones.
+func TestIntegrationOriginsArePinned(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		for origin, allowed := range map[string]bool{
+			"http://localhost:8080": true, "http://vendor.localhost:8080": true, "http://VENDOR.localhost:8080": true,
+			"http://localhost:1": false, "https://localhost:8080": false, "http://vendor.localhost": false,
+			"http://localhost:8080.evil.example": false, "http://nope.localhost:8080": false,
+		} {
+			res := e.Do(testkit.Req{Method: "OPTIONS", Path: "/api/v1/wallet/topups", Header: map[string]string{
+				"Origin": origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type"}})
+			if got := res.Header.Get("Access-Control-Allow-Origin"); allowed != (got != "") {
+				t.Errorf("%s: Access-Control-Allow-Origin=%q", origin, got)
+			}
+		}
+
+		u := e.Register("payer@example.com", "payer")
+		for origin, want := range map[string]string{
+			"http://localhost:1":            e.Config.PortalOrigin("user"),
+			"https://vendor.localhost:8080": e.Config.PortalOrigin("user"),
+			"http://vendor.localhost:8080":  e.Config.PortalOrigin("vendor"),
+		} {
+			res := e.Do(testkit.Req{Method: http.MethodPost, Path: "/api/v1/wallet/topups", Token: u.AccessToken,
+				Body: map[string]any{"amount": 500000}, Header: map[string]string{"Origin": origin}}).Expect(http.StatusCreated)
+			var body struct {
+				Data struct {
+					AuthorizationURL string `json:"authorization_url"`
+					AccessCode       string `json:"access_code"`
+				} `json:"data"`
+			}
+			res.JSON(&body)
+			a, err := url.Parse(body.Data.AuthorizationURL)
+			if err != nil || a.Scheme+"://"+a.Host != want {
+				t.Errorf("payment started with Origin %s: checkout at %q, want on %s", origin, body.Data.AuthorizationURL, want)
+				continue
+			}
+			var callback string
+			if err := e.DB.NewRaw("SELECT callback_url FROM paystack_sandbox_transactions WHERE access_code = ?",
+				body.Data.AccessCode).Scan(context.Background(), &callback); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(callback, want+"/") {
+				t.Errorf("payment started with Origin %s: callback %q, want on %s", origin, callback, want)
+			}
+		}
+	})
 }

@@ -149,17 +149,29 @@ func TestRateLimitedSetsRetryAfter(t *testing.T) {
 }
 
 func TestPortalOrigin(t *testing.T) {
-	ok := httpx.PortalOrigin("sojourn.example")
+	public := func(p string) string {
+		if p == "user" {
+			return "https://sojourn.example"
+		}
+		return "https://" + p + ".sojourn.example"
+	}
+	ok := httpx.PortalOrigin(public)
 	for origin, want := range map[string]bool{
 		"https://sojourn.example":                true,
 		"https://vendor.sojourn.example":         true,
-		"http://car-rental.sojourn.example:8080": true,
-		"https://admin.sojourn.example":          true,
+		"https://Vendor.Sojourn.example":         true,
+		"https://car-rental.sojourn.example:443": true,
+		"https://admin.sojourn.example/":         true,
+		"http://car-rental.sojourn.example":      false,
+		"https://vendor.sojourn.example:8443":    false,
 		"https://evil.example":                   false,
 		"https://sojourn.example.evil.com":       false,
 		"https://nope.sojourn.example":           false,
 		"ftp://vendor.sojourn.example":           false,
+		"https://vendor.sojourn.example/path":    false,
+		"https://user@vendor.sojourn.example":    false,
 		"null":                                   false,
+		"":                                       false,
 	} {
 		if got := ok(origin); got != want {
 			t.Errorf("%s: got %v want %v", origin, got, want)

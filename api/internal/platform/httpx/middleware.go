@@ -3,6 +3,7 @@ package httpx
 import (
 	"fmt"
 	"log/slog"
+	"net"
 	"net/url"
 	"runtime/debug"
 	"strings"
@@ -93,24 +94,37 @@ var Portals = func() []string {
 	return out
 }()
 
-// PortalOrigin reports whether origin is the apex or a portal subdomain of
-// baseDomain (any port, http or https).
-func PortalOrigin(baseDomain string) func(origin string) bool {
+// PortalOrigin reports whether origin is exactly the public origin of a
+// portal: scheme, host and port as configured (publicOrigin is
+// config.Config.PortalOrigin), so neither http on an https deployment nor
+// another port on a portal host passes.
+func PortalOrigin(publicOrigin func(portal string) string) func(origin string) bool {
 	allowed := map[string]bool{}
-	for _, p := range Portals {
-		if p == "" {
-			allowed[baseDomain] = true
-		} else {
-			allowed[p+"."+baseDomain] = true
+	for _, p := range roledef.Portals {
+		if o := normalOrigin(publicOrigin(p)); o != "" {
+			allowed[o] = true
 		}
 	}
 	return func(origin string) bool {
-		u, err := url.Parse(origin)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
-			return false
-		}
-		return allowed[strings.ToLower(u.Hostname())]
+		o := normalOrigin(origin)
+		return o != "" && allowed[o]
 	}
+}
+
+// normalOrigin is scheme://host:port with the host in lower case and the
+// scheme's default port made explicit; "" for anything that is not a bare
+// http(s) origin.
+func normalOrigin(s string) string {
+	u, err := url.Parse(strings.TrimSuffix(s, "/"))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil ||
+		u.Path != "" || u.RawQuery != "" || u.Fragment != "" {
+		return ""
+	}
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[u.Scheme]
+	}
+	return u.Scheme + "://" + net.JoinHostPort(strings.ToLower(u.Hostname()), port)
 }
 
 // NotFoundAPI answers every unmatched /api route with a 404 naming the path.
