@@ -5,7 +5,10 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -147,4 +150,49 @@ func TestIntegrationOriginsArePinned(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestIntegrationContentSecurityPolicy is issue 8's finding 5 through the
+// whole server: portal pages carry the portals' policy (package portals
+// tests its directives), uploaded files a sandbox that runs nothing.
+func TestIntegrationContentSecurityPolicy(t *testing.T) {
+	e := testkit.New(t, db.SQLite)
+	dir := filepath.Join(e.Config.PortalsDir, "user")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html><script>1</script>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(http.MethodGet, "/user-wallet", nil)
+	req.Host = "localhost:8080"
+	page, err := e.Fiber.Test(req)
+	if err != nil || page.StatusCode != http.StatusOK {
+		t.Fatalf("portal page: %v %v", err, page)
+	}
+	csp := page.Header.Get("Content-Security-Policy")
+	for _, want := range []string{"script-src 'self' 'sha256-", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("portal page CSP %q lacks %q", csp, want)
+		}
+	}
+	for _, d := range strings.Split(csp, ";") {
+		if d = strings.TrimSpace(d); strings.HasPrefix(d, "script-src") && strings.Contains(d, "unsafe") {
+			t.Errorf("portal page CSP allows inline or evaluated script: %q", d)
+		}
+	}
+
+	if err := os.MkdirAll(filepath.Join(e.Config.MediaDir, "avatars"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(e.Config.MediaDir, "avatars", "a.png"), []byte("\x89PNG\r\n\x1a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	media := e.Do(testkit.Req{Method: http.MethodGet, Path: "/media/avatars/a.png"}).Expect(http.StatusOK)
+	if got := media.Header.Get("Content-Security-Policy"); got != "default-src 'none'; sandbox" {
+		t.Errorf("/media CSP %q", got)
+	}
+	if media.Header.Get("X-Content-Type-Options") != "nosniff" {
+		t.Errorf("/media without nosniff: %v", media.Header)
+	}
 }

@@ -61,7 +61,10 @@ func AccessLog(log *slog.Logger) fiber.Handler {
 	}
 }
 
-// SecurityHeaders sets the headers every response carries.
+// SecurityHeaders sets the headers every response carries. API answers
+// allow nothing to load; uploaded files under /media are sandboxed (a file
+// opened directly runs no script and reaches no origin); the portals set
+// their own policy (package portals).
 func SecurityHeaders(production bool) fiber.Handler {
 	return func(c fiber.Ctx) error {
 		h := &c.Response().Header
@@ -73,9 +76,12 @@ func SecurityHeaders(production bool) fiber.Handler {
 		if production {
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		}
-		if strings.HasPrefix(c.Path(), "/api/") {
+		switch p := c.Path(); {
+		case strings.HasPrefix(p, "/api/"):
 			h.Set("Cache-Control", "no-store")
 			h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+		case strings.HasPrefix(p, "/media/"):
+			h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
 		}
 		return c.Next()
 	}
