@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -161,6 +162,70 @@ func TestIntegrationLockout(t *testing.T) {
 		}
 		e.Post("/api/auth/login", "", map[string]any{"email": "ghost@example.com", "password": "Wrong-Password-99"}).
 			Expect(http.StatusTooManyRequests)
+	})
+}
+
+// TestIntegrationLockoutHoldsUnderParallelGuesses is issue 8's finding 2:
+// 24 wrong passwords and then the right one, all in flight at once, were all
+// checked and the right one signed in (the failures were counted only after
+// hashing). At most five guesses per account may ever be checked in the
+// window, however they arrive.
+func TestIntegrationLockoutHoldsUnderParallelGuesses(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		e.Register("femi@example.com", "femi")
+		h := e.App.Deps.Hasher
+		base := h.Verifications()
+		// Every password check waits until the test lets them all go, so the
+		// wrong guesses are still in flight when the right one arrives.
+		release := make(chan struct{})
+		var entered, answered atomic.Int64
+		h.OnVerify(func() { entered.Add(1); <-release })
+		defer h.OnVerify(nil)
+		let := sync.OnceFunc(func() { close(release) })
+		defer let()
+		waitFor := func(n int64) {
+			deadline := time.Now().Add(30 * time.Second)
+			for entered.Load()+answered.Load() < n {
+				if time.Now().After(deadline) {
+					let()
+					t.Fatalf("stuck: %d checks started, %d answered", entered.Load(), answered.Load())
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+		}
+		login := func(pw string) int {
+			r := e.Post("/api/auth/login", "", map[string]any{"email": "femi@example.com", "password": pw})
+			answered.Add(1)
+			return r.Status
+		}
+
+		statuses := make([]int, 24)
+		var wg sync.WaitGroup
+		for i := range statuses {
+			wg.Add(1)
+			go func() { defer wg.Done(); statuses[i] = login("Wrong-Password-" + testkit.Fmt("%02d", i)) }()
+		}
+		waitFor(24) // each wrong guess is being checked or was answered
+		var right int
+		wg.Add(1)
+		go func() { defer wg.Done(); right = login(testkit.DefaultPassword) }()
+		waitFor(25)
+		let()
+		wg.Wait()
+
+		if right != http.StatusTooManyRequests {
+			t.Errorf("the right password after 24 parallel guesses: status %d, want 429", right)
+		}
+		if n := h.Verifications() - base; n > 5 {
+			t.Errorf("%d passwords were checked, want at most 5", n)
+		}
+		counts := map[int]int{}
+		for _, s := range statuses {
+			counts[s]++
+		}
+		if counts[http.StatusUnauthorized] > 5 || counts[http.StatusUnauthorized]+counts[http.StatusTooManyRequests] != 24 {
+			t.Errorf("wrong guesses answered %v, want at most five 401 and the rest 429", counts)
+		}
 	})
 }
 

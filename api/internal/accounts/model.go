@@ -59,7 +59,9 @@ type refreshRow struct {
 	UsedAt        *time.Time `bun:"used_at"`
 }
 
-// failureRow is one failed sign-in attempt for an email address.
+// failureRow is one counted sign-in attempt for an email address: written
+// before its password is checked, kept when the password was wrong (see
+// Service.Login).
 type failureRow struct {
 	bun.BaseModel `bun:"table:login_failures"`
 	ID            string    `bun:"id,pk"`

@@ -69,6 +69,13 @@ func (s *Service) SignUp(ctx context.Context, in RegisterInput, m ClientMeta) (*
 // Login checks a password and opens a session. Unknown emails and wrong
 // passwords get the same answer in about the same time; five failures within
 // fifteen minutes lock the address until the window passes.
+//
+// The attempt is counted before the password is checked, by the database:
+// one transaction per attempt, serialised per address, counts the window and
+// writes the attempt's row when it is under the limit, so of any number of
+// parallel attempts only the first five are ever checked. A refused attempt
+// leaves no row (the lock does not grow while it is hammered); a failed one
+// keeps its row; a success removes it and every older one.
 func (s *Service) Login(ctx context.Context, in LoginInput, m ClientMeta) (*LoginResponse, error) {
 	f := apperr.Fields{}
 	email := strings.TrimSpace(in.Email)
@@ -82,13 +89,16 @@ func (s *Service) Login(ctx context.Context, in LoginInput, m ClientMeta) (*Logi
 	}
 	lower := foldEmail(email)
 	now := s.now()
-	fails, err := s.st.recentFailures(ctx, s.c.DB.DB, lower, now.Add(-lockoutWindow), lockoutMax)
+	attempt := &failureRow{ID: ids.New(), EmailLower: lower, IP: m.IP, CreatedAt: now}
+	recent, err := s.st.countAttempt(ctx, s.c.DB, attempt, now.Add(-lockoutWindow), lockoutMax)
+	if errors.Is(err, errLockedOut) {
+		// recent[lockoutMax-1] is the fifth newest attempt: when it leaves
+		// the window, an attempt is counted again.
+		wait := recent[lockoutMax-1].Add(lockoutWindow).Sub(now)
+		return nil, apperr.RateLimited("Too many failed sign-in attempts for this account. Try again later.", wait)
+	}
 	if err != nil {
 		return nil, err
-	}
-	if len(fails) >= lockoutMax {
-		wait := fails[lockoutMax-1].Add(lockoutWindow).Sub(now)
-		return nil, apperr.RateLimited("Too many failed sign-in attempts for this account. Try again later.", wait)
 	}
 	u, err := s.st.userByEmail(ctx, s.c.DB.DB, lower)
 	if err != nil && !errors.Is(err, apperr.ErrNotFound) {
@@ -103,21 +113,15 @@ func (s *Service) Login(ctx context.Context, in LoginInput, m ClientMeta) (*Logi
 		return nil, err
 	}
 	if !ok || u == nil {
-		if err := s.st.insertFailure(ctx, s.c.DB.DB, &failureRow{ID: ids.New(), EmailLower: lower, IP: m.IP,
-			CreatedAt: now}); err != nil {
-			return nil, err
-		}
-		return nil, errInvalidCredentials
+		return nil, errInvalidCredentials // the attempt's row stays: a failure
 	}
 	if u.Status != statusActive {
 		return nil, errSuspended
 	}
 	var sid, refreshRaw string
 	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if len(fails) > 0 {
-			if err := s.st.clearFailures(ctx, tx, lower); err != nil {
-				return err
-			}
+		if err := s.st.clearFailuresUpTo(ctx, tx, lower, attempt.ID); err != nil {
+			return err
 		}
 		sid, refreshRaw, err = s.newSession(ctx, tx, u.ID, m, now)
 		return err

@@ -5,11 +5,14 @@ package accounts
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/platform/db"
 )
 
 func (st store) insertSession(ctx context.Context, idb bun.IDB, s *sessionRow) error {
@@ -131,6 +134,54 @@ func (st store) recentFailures(ctx context.Context, idb bun.IDB, emailLower stri
 
 func (st store) insertFailure(ctx context.Context, idb bun.IDB, f *failureRow) error {
 	_, err := idb.NewInsert().Model(f).Exec(ctx)
+	return err
+}
+
+// errLockedOut: countAttempt found the window full.
+var errLockedOut = errors.New("accounts: sign-in locked")
+
+// countAttempt counts a sign-in attempt before its password is checked: in
+// one transaction, serialised per address (PostgreSQL: a transaction-scoped
+// advisory lock on the address; SQLite: the attempt's insert takes the
+// database's write lock, held to the commit), it writes the attempt and
+// counts the window. With more than max attempts in the window it rolls back
+// (the refused attempt leaves no row) and answers errLockedOut with the
+// window's newest max attempts besides this one, newest first.
+func (st store) countAttempt(ctx context.Context, d *db.DB, a *failureRow, since time.Time, max int) ([]time.Time, error) {
+	var recent []time.Time
+	err := d.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if st.dialect == db.Postgres {
+			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtextextended(?, 0))",
+				"login:"+a.EmailLower); err != nil {
+				return err
+			}
+		}
+		if err := st.insertFailure(ctx, tx, a); err != nil {
+			return err
+		}
+		var err error
+		if recent, err = st.recentFailures(ctx, tx, a.EmailLower, since, max+1); err != nil {
+			return err
+		}
+		if len(recent) > max {
+			return errLockedOut
+		}
+		return nil
+	})
+	if errors.Is(err, errLockedOut) {
+		// The refused attempt is the newest (it is written at now), so
+		// the others are the rest.
+		return recent[1:], err
+	}
+	return recent, err
+}
+
+// clearFailuresUpTo removes an email's attempts written up to and including
+// id (ids are time-ordered UUIDv7): those still being checked in parallel
+// keep counting.
+func (st store) clearFailuresUpTo(ctx context.Context, idb bun.IDB, emailLower, id string) error {
+	_, err := idb.NewDelete().Model((*failureRow)(nil)).Where("email_lower = ?", emailLower).
+		Where("id <= ?", id).Exec(ctx)
 	return err
 }
 

@@ -29,6 +29,7 @@ import (
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/images"
 	"sojourn/api/internal/platform/jobs"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
@@ -135,6 +136,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	files := &storage.Local{Dir: cfg.MediaDir, Prefix: "/media"}
 	hasher := passwords.NewHasher(params, cfg.HashConcurrency)
+	imgs := images.NewProcessor(int64(cfg.ImageMemoryMB) << 20)
 	tokens := authn.NewTokens(cfg.JWTSecret, cfg.AccessTTL, clk)
 	// Idempotency records go through the relaxed pool: their commits need not
 	// wait for the disk, because the money service's per-movement keys keep
@@ -163,7 +165,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	auth := accountSvc.Authenticator()
 	profileSvc, err := profiles.New(profiles.Config{DB: database, Clock: clk, Log: log, Storage: files,
-		Reader: profileReader, Accounts: accountSvc})
+		Reader: profileReader, Accounts: accountSvc, Images: imgs})
 	if err != nil {
 		return nil, err
 	}
@@ -191,7 +193,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	giftCardSvc, err := giftcards.New(giftcards.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
 		Storage: files, Settings: cfg, Money: moneySvc, Audit: auditLog, Directory: accountSvc,
-		Payments: paymentSvc, Idempotency: idem})
+		Payments: paymentSvc, Idempotency: idem, Images: imgs})
 	if err != nil {
 		return nil, err
 	}
@@ -216,12 +218,13 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			Proxies: cfg.TrustedProxies, Loopback: true, Private: true,
 		},
 	})
+	f.Use(httpx.ClientIP(httpx.NewTrust(cfg.TrustedProxies)))
 	f.Use(requestid.New(requestid.Config{Generator: ids.New}))
 	f.Use(httpx.Recover(log))
 	f.Use(httpx.AccessLog(log))
 	f.Use(httpx.SecurityHeaders(cfg.Production()))
 	f.Use("/api", cors.New(cors.Config{
-		AllowOriginsFunc: httpx.PortalOrigin(cfg.BaseDomain),
+		AllowOriginsFunc: httpx.PortalOrigin(cfg.PortalOrigin),
 		AllowMethods:     []string{"GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"},
 		AllowHeaders:     []string{"Authorization", "Content-Type", "Idempotency-Key", "X-Request-ID"},
 		ExposeHeaders:    []string{"X-Request-ID", "Retry-After"},
@@ -264,18 +267,22 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		ps.Sandbox.Register(f.Group(payments.SandboxMount))
 	}
 	f.Get("/media/*", static.New(cfg.MediaDir, static.Config{MaxAge: 86400}))
-	if !cfg.Production() {
-		f.Get("/_dev/outbox", func(c fiber.Ctx) error {
-			ms, err := outbox.List(c.Context(), c.Query("to"), 50)
-			if err != nil {
-				return err
-			}
-			if ms == nil {
-				ms = []mail.OutboxMessage{}
-			}
-			return c.JSON(fiber.Map{"data": ms})
-		})
-	}
+	// The development outbox lists live sign-in links: it answers only a
+	// client on this machine (the connection's own peer, whatever
+	// X-Forwarded-For says), and never in production.
+	f.Get("/_dev/outbox", func(c fiber.Ctx) error {
+		if cfg.Production() || !c.IsFromLocal() {
+			return apperr.Wrap(apperr.CodeNotFound, "No route matches GET /_dev/outbox", fiber.ErrNotFound)
+		}
+		ms, err := outbox.List(c.Context(), c.Query("to"), 50)
+		if err != nil {
+			return err
+		}
+		if ms == nil {
+			ms = []mail.OutboxMessage{}
+		}
+		return c.JSON(fiber.Map{"data": ms})
+	})
 	portals.New(cfg, log).Register(f)
 
 	pf := &Platform{Config: cfg, Log: log, DB: database, Clock: clk, Mailer: mailer, Storage: files, Hasher: hasher,
@@ -286,9 +293,12 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Jobs: jobsClient}, nil
 }
 
+// proxyHeader: behind a trusted proxy, c.IP() reads the client address the
+// ClientIP middleware took from X-Forwarded-For (the right-most address that
+// is not one of our proxies), never the raw header.
 func proxyHeader(cfg *config.Config) string {
 	if cfg.TrustProxy {
-		return fiber.HeaderXForwardedFor
+		return httpx.ClientIPHeader
 	}
 	return ""
 }

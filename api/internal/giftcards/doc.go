@@ -39,7 +39,7 @@
 // # The module
 //
 //	New(Config{DB, Clock, Log, Mailer, Storage, Settings, Money, Audit, Directory, Payments,
-//	    Idempotency}) (*Service, error)          registers the gift_card purpose with Payments
+//	    Idempotency, Images}) (*Service, error)  registers the gift_card purpose with Payments
 //	Register(httpx.Router)                       /api/v1/gift-cards..., /api/v1/admin/gift-cards...
 //
 //	Products, Product, ProductByName, CreateProduct, UpdateProduct, SetProductImage

@@ -43,7 +43,6 @@ const (
 	maxRecipientName = 100
 	// MaxImageBytes is the largest design image upload.
 	MaxImageBytes = 5 << 20
-	imageMaxSide  = 1600
 	// RedeemAttempts redeem attempts are allowed per user and per IP in
 	// RedeemWindow.
 	RedeemAttempts = 10
@@ -52,6 +51,10 @@ const (
 	claimStale = 5 * time.Minute
 	sweepBatch = 100
 )
+
+// designLimits: a design image is at most 40 megapixels, stored with its
+// longest side at most 1600 pixels.
+var designLimits = images.Limits{MaxPixels: 40_000_000, MaxSide: 1600}
 
 // Directory is what gift cards need of the accounts domain
 // (accounts.Service): the buyer's email and username, and the usernames of
@@ -88,6 +91,8 @@ type Config struct {
 	Payments Payments
 	// Idempotency guards purchases, reveals and redeems.
 	Idempotency *idempotency.Middleware
+	// Images decodes design images within the server's decode memory budget.
+	Images *images.Processor
 }
 
 // Service holds the gift-card rules.
@@ -109,8 +114,8 @@ type Service struct {
 // hooks there (see payments.go).
 func New(c Config) (*Service, error) {
 	if c.DB == nil || c.Clock == nil || c.Mailer == nil || c.Storage == nil || c.Settings == nil || c.Money == nil ||
-		c.Audit == nil || c.Directory == nil || c.Idempotency == nil {
-		return nil, errors.New("giftcards: Config needs DB, Clock, Mailer, Storage, Settings, Money, Audit, Directory and Idempotency")
+		c.Audit == nil || c.Directory == nil || c.Idempotency == nil || c.Images == nil {
+		return nil, errors.New("giftcards: Config needs DB, Clock, Mailer, Storage, Settings, Money, Audit, Directory, Idempotency and Images")
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
@@ -290,7 +295,7 @@ func (s *Service) SetProductImage(ctx context.Context, actorID, ip, id string, d
 		}
 		return Product{}, err
 	}
-	img, err := images.Reencode(data, imageMaxSide)
+	img, err := s.c.Images.Reencode(ctx, data, designLimits)
 	switch {
 	case errors.Is(err, images.ErrNotImage):
 		return Product{}, errImageNotImage

@@ -140,10 +140,12 @@ func (s *Service) startFailed(ctx context.Context, row *paymentRow, cause error)
 }
 
 // origin is the browser's portal origin: the request's Origin when it is
-// one of ours, else the named portal's.
+// exactly one of ours (scheme, host and port as configured), else the named
+// portal's configured origin; a callback is never built on another port or
+// scheme.
 func (s *Service) origin(portal, origin string) string {
 	cfg := s.c.Settings
-	if origin != "" && httpx.PortalOrigin(cfg.BaseDomain)(origin) {
+	if origin != "" && httpx.PortalOrigin(cfg.PortalOrigin)(origin) {
 		return strings.TrimRight(origin, "/")
 	}
 	return cfg.PortalOrigin(portal)

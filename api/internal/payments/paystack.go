@@ -66,7 +66,7 @@ func SelfOrigin(addr string) string {
 // checkout page: the origin of the payment's callback URL when it is one of
 // our portals (the portal the customer is on), else the user portal's.
 func sandboxOrigin(cfg *config.Config) func(c fiber.Ctx) string {
-	ours := httpx.PortalOrigin(cfg.BaseDomain)
+	ours := httpx.PortalOrigin(cfg.PortalOrigin)
 	return func(c fiber.Ctx) string {
 		var b struct {
 			CallbackURL string `json:"callback_url"`

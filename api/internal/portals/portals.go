@@ -39,6 +39,8 @@ type Server struct {
 	cfg  *config.Config
 	log  *slog.Logger
 	root string // "" means apps/<name>/dist relative to the working directory
+	// hashes are the inline-script hashes of each served index.html.
+	hashes hashCache
 }
 
 // New makes the portal server. Portals are read from SOJOURN_PORTALS_DIR/<name>
@@ -85,14 +87,18 @@ func (s *Server) handle(c fiber.Ctx) error {
 	}
 	name, ok := s.PortalFor(string(c.Request().Host()))
 	if !ok {
+		c.Set(fiber.HeaderContentSecurityPolicy, policy("", nil))
 		return c.Status(fiber.StatusNotFound).Type("txt").SendString("Unknown Sojourn portal host.")
 	}
 	dir := s.Dir(name)
 	index := filepath.Join(dir, "index.html")
-	if _, err := os.Stat(index); err != nil {
+	st, err := os.Stat(index)
+	if err != nil {
+		c.Set(fiber.HeaderContentSecurityPolicy, policy(name, nil))
 		c.Set(fiber.HeaderCacheControl, "no-store")
 		return c.Status(fiber.StatusServiceUnavailable).Type("html").SendString(notBuilt(name, dir))
 	}
+	c.Set(fiber.HeaderContentSecurityPolicy, policy(name, s.hashes.get(index, st)))
 	clean := path.Clean("/" + c.Path())
 	if clean != "/" {
 		file := filepath.Join(dir, filepath.FromSlash(clean))

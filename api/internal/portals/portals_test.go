@@ -1,12 +1,15 @@
 package portals
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"io"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gofiber/fiber/v3"
 
@@ -69,5 +72,82 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestContentSecurityPolicy is part of issue 8's finding 5: portal pages had
+// no Content-Security-Policy, and tokens live in localStorage.
+func TestContentSecurityPolicy(t *testing.T) {
+	root := t.TempDir()
+	theme := "\n      try { document.documentElement.classList.add('dark'); } catch (e) {}\n    "
+	page := "<!doctype html><html><head><script>" + theme + "</script>" +
+		`<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`
+	for _, p := range []string{"user", "admin"} {
+		must(t, os.MkdirAll(filepath.Join(root, p), 0o755))
+		must(t, os.WriteFile(filepath.Join(root, p, "index.html"), []byte(page), 0o644))
+	}
+	app := fiber.New()
+	New(&config.Config{BaseDomain: "localhost", PortalsDir: root}, nil).Register(app)
+	csp := func(host, path string) map[string]string {
+		req := httptest.NewRequest("GET", path, nil)
+		req.Host = host
+		res, err := app.Test(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]string{}
+		for _, d := range strings.Split(res.Header.Get("Content-Security-Policy"), ";") {
+			name, value, _ := strings.Cut(strings.TrimSpace(d), " ")
+			out[name] = value
+		}
+		return out
+	}
+	sum := sha256.Sum256([]byte(theme))
+	hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+
+	user := csp("localhost:8080", "/user-wallet")
+	for directive, want := range map[string]string{
+		"default-src":     "'self'",
+		"script-src":      "'self' " + hash + " https://js.paystack.co https://checkout.paystack.com",
+		"style-src":       "'self' 'unsafe-inline'",
+		"img-src":         "'self' data: blob:",
+		"connect-src":     "'self' https://api.paystack.co",
+		"frame-src":       "'self' https://checkout.paystack.com",
+		"object-src":      "'none'",
+		"base-uri":        "'self'",
+		"form-action":     "'self'",
+		"frame-ancestors": "'none'",
+	} {
+		if user[directive] != want {
+			t.Errorf("user portal %s: %q, want %q", directive, user[directive], want)
+		}
+	}
+	// The admin portal pays no one by card: no Paystack origin at all.
+	admin := csp("admin.localhost:8080", "/admin-dashboard")
+	if admin["script-src"] != "'self' "+hash || admin["connect-src"] != "'self'" || admin["frame-src"] != "'self'" {
+		t.Errorf("admin portal: %v", admin)
+	}
+	// A provider portal pays (its wallet tops up by card); an unbuilt portal
+	// and an unknown host still carry a policy.
+	if v := csp("vendor.localhost:8080", "/"); !strings.Contains(v["script-src"], "https://js.paystack.co") || v["frame-ancestors"] != "'none'" {
+		t.Errorf("vendor portal: %v", v)
+	}
+	if v := csp("elsewhere.example", "/"); v["script-src"] != "'self'" {
+		t.Errorf("unknown host: %v", v)
+	}
+
+	// A new build is picked up: the hash follows the file.
+	time.Sleep(10 * time.Millisecond)
+	must(t, os.WriteFile(filepath.Join(root, "user", "index.html"), []byte(strings.Replace(page, "dark", "light", 1)), 0o644))
+	if csp("localhost:8080", "/")["script-src"] == user["script-src"] {
+		t.Error("the hash did not follow the rebuilt index.html")
+	}
+}
+
+func TestInlineHashes(t *testing.T) {
+	got := inlineHashes([]byte(`<script src="/a.js"></script><SCRIPT type="module">x()</SCRIPT><script
+	defer src='/b.js'></script><script>y()</script >`))
+	if len(got) != 2 {
+		t.Fatalf("hashes %v: want the two inline scripts only", got)
 	}
 }

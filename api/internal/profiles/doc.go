@@ -20,7 +20,7 @@
 //	  ProfileFor(ctx, userID) (Profile, error)              cached for two seconds; empty when never saved
 //	  ProfilesFor(ctx, userIDs) (map[string]Profile, error) cache first, one query for the rest
 //
-//	New(Config{DB, Clock, Log, Storage, Reader, Accounts}) (*Service, error)
+//	New(Config{DB, Clock, Log, Storage, Reader, Accounts, Images}) (*Service, error)
 //	Register(httpx.Router)                                  /api/v1/profile...
 //
 //	WithUsername(ctx, userID) (ProfileWithUsername, error)
@@ -39,5 +39,7 @@
 // 404 "User" for an unknown user, 409 for a taken username, 413 for an
 // avatar over 5 MB, 415 for an avatar not sent as multipart/form-data, 422
 // for invalid fields (every bad field at once) and for an upload that is not
-// a JPEG, PNG, GIF or WebP image or has more than 40 megapixels.
+// a JPEG, PNG, GIF or WebP image or has more than 16 megapixels (checked from
+// the header, before decoding; decodes share the server's decode memory
+// budget, images.Processor).
 package profiles

@@ -10,5 +10,5 @@ var (
 	errAvatarMultipart = apperr.New(apperr.CodeUnsupportedMedia, "Send the avatar as multipart/form-data in the field \"avatar\".")
 	errAvatarMissing   = apperr.Validation(map[string]string{"avatar": "is required"})
 	errAvatarNotImage  = apperr.Validation(map[string]string{"avatar": "must be a JPEG, PNG, GIF or WebP image"})
-	errAvatarPixels    = apperr.Validation(map[string]string{"avatar": "has too many pixels (at most 40 megapixels)"})
+	errAvatarPixels    = apperr.Validation(map[string]string{"avatar": "has too many pixels (at most 16 megapixels)"})
 )

@@ -21,8 +21,10 @@ import (
 // MaxAvatarBytes is the largest avatar upload accepted.
 const MaxAvatarBytes = 5 << 20
 
-// avatarMaxSide is the longest side of a stored avatar, in pixels.
-const avatarMaxSide = 1024
+// avatarLimits: an avatar is at most 16 megapixels (every phone camera's
+// usual photo), read from its header before it is decoded, and is stored
+// with its longest side at most 1024 pixels.
+var avatarLimits = images.Limits{MaxPixels: 16_000_000, MaxSide: 1024}
 
 // Accounts is what profiles need from the accounts domain (accounts.Service):
 // a user's username (apperr.ErrNotFound for an unknown user) and roles (for
@@ -44,6 +46,8 @@ type Config struct {
 	// drop its cached entries.
 	Reader   *Reader
 	Accounts Accounts
+	// Images decodes avatars within the server's decode memory budget.
+	Images *images.Processor
 }
 
 // Service holds the profile rules.
@@ -57,8 +61,8 @@ type Service struct {
 
 // New makes the module.
 func New(c Config) (*Service, error) {
-	if c.DB == nil || c.Clock == nil || c.Storage == nil || c.Reader == nil || c.Accounts == nil {
-		return nil, errors.New("profiles: Config needs DB, Clock, Storage, Reader and Accounts")
+	if c.DB == nil || c.Clock == nil || c.Storage == nil || c.Reader == nil || c.Accounts == nil || c.Images == nil {
+		return nil, errors.New("profiles: Config needs DB, Clock, Storage, Reader, Accounts and Images")
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
@@ -180,7 +184,7 @@ func (s *Service) SetAvatar(ctx context.Context, userID string, data []byte) (Pr
 	if len(data) > MaxAvatarBytes {
 		return Profile{}, errAvatarTooLarge
 	}
-	img, err := images.Reencode(data, avatarMaxSide)
+	img, err := s.c.Images.Reencode(ctx, data, avatarLimits)
 	switch {
 	case errors.Is(err, images.ErrNotImage):
 		return Profile{}, errAvatarNotImage

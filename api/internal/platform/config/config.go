@@ -34,8 +34,11 @@ type Config struct {
 	TrustProxy      bool
 	TrustedProxies  []string
 	HashConcurrency int
-	LoginIPLimit    int // sign-in attempts per IP per 5 minutes
-	LogLevel        string
+	// ImageMemoryMB is the memory uploaded images may take while they are
+	// decoded, all uploads together (images.Processor).
+	ImageMemoryMB int
+	LoginIPLimit  int // sign-in attempts per IP per 5 minutes
+	LogLevel      string
 	// Money: the platform's commission on released escrow in basis points,
 	// how long released earnings stay pending (the refund window), the
 	// smallest payout and the fee of one payout (minor units).
@@ -113,6 +116,9 @@ func Load() (*Config, error) {
 		return nil, err
 	}
 	if c.HashConcurrency, err = integer("SOJOURN_HASH_CONCURRENCY", 4); err != nil {
+		return nil, err
+	}
+	if c.ImageMemoryMB, err = integer("SOJOURN_IMAGE_MEMORY_MB", 256); err != nil {
 		return nil, err
 	}
 	if c.LoginIPLimit, err = integer("SOJOURN_LOGIN_IP_LIMIT", 30); err != nil {

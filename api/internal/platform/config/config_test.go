@@ -11,7 +11,7 @@ import (
 func setenv(t *testing.T, kv map[string]string) {
 	for _, k := range []string{"SOJOURN_ENV", "SOJOURN_JWT_SECRET", "DATABASE_URL", "SOJOURN_ALLOW_SQLITE",
 		"SOJOURN_ACCESS_TTL", "SOJOURN_ADDR", "SOJOURN_DATA_DIR", "SOJOURN_PUBLIC_PORT", "PAYSTACK_SECRET_KEY",
-		"PAYSTACK_BASE_URL", "PAYSTACK_PUBLIC_KEY"} {
+		"PAYSTACK_BASE_URL", "PAYSTACK_PUBLIC_KEY", "SOJOURN_IMAGE_MEMORY_MB"} {
 		t.Setenv(k, "")
 		os.Unsetenv(k)
 	}
@@ -29,6 +29,9 @@ func TestDevelopmentDefaultsAndSecret(t *testing.T) {
 	}
 	if c.Addr != ":8080" || !c.SQLite() || c.AccessTTL != 15*time.Minute || c.RefreshAbsTTL != 30*24*time.Hour {
 		t.Fatalf("defaults: %+v", c)
+	}
+	if c.ImageMemoryMB != 256 {
+		t.Fatalf("image decode budget: %d MB, want 256", c.ImageMemoryMB)
 	}
 	if !c.PaystackSandbox() || c.PaystackBaseURL != "https://api.paystack.co" {
 		t.Fatalf("development without a key must use the Paystack sandbox: %+v", c)

@@ -149,20 +149,57 @@ func TestRateLimitedSetsRetryAfter(t *testing.T) {
 }
 
 func TestPortalOrigin(t *testing.T) {
-	ok := httpx.PortalOrigin("sojourn.example")
+	public := func(p string) string {
+		if p == "user" {
+			return "https://sojourn.example"
+		}
+		return "https://" + p + ".sojourn.example"
+	}
+	ok := httpx.PortalOrigin(public)
 	for origin, want := range map[string]bool{
 		"https://sojourn.example":                true,
 		"https://vendor.sojourn.example":         true,
-		"http://car-rental.sojourn.example:8080": true,
-		"https://admin.sojourn.example":          true,
+		"https://Vendor.Sojourn.example":         true,
+		"https://car-rental.sojourn.example:443": true,
+		"https://admin.sojourn.example/":         true,
+		"http://car-rental.sojourn.example":      false,
+		"https://vendor.sojourn.example:8443":    false,
 		"https://evil.example":                   false,
 		"https://sojourn.example.evil.com":       false,
 		"https://nope.sojourn.example":           false,
 		"ftp://vendor.sojourn.example":           false,
+		"https://vendor.sojourn.example/path":    false,
+		"https://user@vendor.sojourn.example":    false,
 		"null":                                   false,
+		"":                                       false,
 	} {
 		if got := ok(origin); got != want {
 			t.Errorf("%s: got %v want %v", origin, got, want)
+		}
+	}
+}
+
+func TestClientAddr(t *testing.T) {
+	tr := httpx.NewTrust([]string{"203.0.113.0/28", "198.51.100.77", "junk"})
+	for _, c := range []struct {
+		xff  []string
+		want string
+	}{
+		{nil, "10.0.0.5"},
+		{[]string{"203.0.113.50"}, "203.0.113.50"},
+		// The client wrote the left part; our proxy appended 203.0.113.99.
+		{[]string{"198.51.100.1, 203.0.113.99"}, "203.0.113.99"},
+		// Proxies of ours (a private hop, a listed address, a listed range) are skipped.
+		{[]string{"1.2.3.4, 203.0.113.99, 10.1.1.1, 198.51.100.77, 203.0.113.2"}, "203.0.113.99"},
+		{[]string{"1.2.3.4", "203.0.113.99, 127.0.0.1"}, "203.0.113.99"},
+		{[]string{"[2001:db8::1]:443, 192.168.1.1:80"}, "2001:db8::1"},
+		// Only proxies: the left-most; garbage stops the walk.
+		{[]string{"10.0.0.1, 10.0.0.2"}, "10.0.0.1"},
+		{[]string{"1.2.3.4, not-an-ip, 10.0.0.2"}, "10.0.0.2"},
+		{[]string{"not-an-ip"}, "10.0.0.5"},
+	} {
+		if got := tr.ClientAddr("10.0.0.5", c.xff); got != c.want {
+			t.Errorf("%q: got %s want %s", c.xff, got, c.want)
 		}
 	}
 }

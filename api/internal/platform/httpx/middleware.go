@@ -3,6 +3,7 @@ package httpx
 import (
 	"fmt"
 	"log/slog"
+	"net"
 	"net/url"
 	"runtime/debug"
 	"strings"
@@ -60,7 +61,10 @@ func AccessLog(log *slog.Logger) fiber.Handler {
 	}
 }
 
-// SecurityHeaders sets the headers every response carries.
+// SecurityHeaders sets the headers every response carries. API answers
+// allow nothing to load; uploaded files under /media are sandboxed (a file
+// opened directly runs no script and reaches no origin); the portals set
+// their own policy (package portals).
 func SecurityHeaders(production bool) fiber.Handler {
 	return func(c fiber.Ctx) error {
 		h := &c.Response().Header
@@ -72,9 +76,12 @@ func SecurityHeaders(production bool) fiber.Handler {
 		if production {
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		}
-		if strings.HasPrefix(c.Path(), "/api/") {
+		switch p := c.Path(); {
+		case strings.HasPrefix(p, "/api/"):
 			h.Set("Cache-Control", "no-store")
 			h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+		case strings.HasPrefix(p, "/media/"):
+			h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
 		}
 		return c.Next()
 	}
@@ -93,24 +100,37 @@ var Portals = func() []string {
 	return out
 }()
 
-// PortalOrigin reports whether origin is the apex or a portal subdomain of
-// baseDomain (any port, http or https).
-func PortalOrigin(baseDomain string) func(origin string) bool {
+// PortalOrigin reports whether origin is exactly the public origin of a
+// portal: scheme, host and port as configured (publicOrigin is
+// config.Config.PortalOrigin), so neither http on an https deployment nor
+// another port on a portal host passes.
+func PortalOrigin(publicOrigin func(portal string) string) func(origin string) bool {
 	allowed := map[string]bool{}
-	for _, p := range Portals {
-		if p == "" {
-			allowed[baseDomain] = true
-		} else {
-			allowed[p+"."+baseDomain] = true
+	for _, p := range roledef.Portals {
+		if o := normalOrigin(publicOrigin(p)); o != "" {
+			allowed[o] = true
 		}
 	}
 	return func(origin string) bool {
-		u, err := url.Parse(origin)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
-			return false
-		}
-		return allowed[strings.ToLower(u.Hostname())]
+		o := normalOrigin(origin)
+		return o != "" && allowed[o]
 	}
+}
+
+// normalOrigin is scheme://host:port with the host in lower case and the
+// scheme's default port made explicit; "" for anything that is not a bare
+// http(s) origin.
+func normalOrigin(s string) string {
+	u, err := url.Parse(strings.TrimSuffix(s, "/"))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil ||
+		u.Path != "" || u.RawQuery != "" || u.Fragment != "" {
+		return ""
+	}
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[u.Scheme]
+	}
+	return u.Scheme + "://" + net.JoinHostPort(strings.ToLower(u.Hostname()), port)
 }
 
 // NotFoundAPI answers every unmatched /api route with a 404 naming the path.

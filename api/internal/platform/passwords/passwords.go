@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"unicode"
 
 	"golang.org/x/crypto/argon2"
@@ -31,6 +32,24 @@ type Hasher struct {
 	p     Params
 	slots chan struct{}
 	dummy string
+	// verifies counts Verify calls; onVerify, when set, runs at the start
+	// of each (before it waits for a slot).
+	verifies atomic.Int64
+	onVerify atomic.Pointer[func()]
+}
+
+// Verifications is how many passwords Verify was asked to check so far.
+func (h *Hasher) Verifications() int64 { return h.verifies.Load() }
+
+// OnVerify sets a function run at the start of every Verify, before it
+// waits for a hashing slot (nil removes it). Tests count and pace password
+// checks with it.
+func (h *Hasher) OnVerify(fn func()) {
+	if fn == nil {
+		h.onVerify.Store(nil)
+		return
+	}
+	h.onVerify.Store(&fn)
 }
 
 // NewHasher allows at most concurrency hashes at once.
@@ -73,6 +92,10 @@ func (h *Hasher) hash(pw string) (string, error) {
 // Verify reports whether pw matches encoded. An empty encoded hash is checked
 // against a dummy hash so an unknown account costs the same time.
 func (h *Hasher) Verify(ctx context.Context, pw, encoded string) (bool, error) {
+	h.verifies.Add(1)
+	if fn := h.onVerify.Load(); fn != nil {
+		(*fn)()
+	}
 	if err := h.acquire(ctx); err != nil {
 		return false, err
 	}

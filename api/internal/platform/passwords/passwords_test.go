@@ -89,3 +89,20 @@ func TestCommonListIsReal(t *testing.T) {
 		}
 	}
 }
+
+func TestVerificationsAreCountedBeforeTheSlot(t *testing.T) {
+	h := NewHasher(Params{MemoryKiB: 1024, Time: 1, Threads: 1}, 1)
+	seen := 0
+	h.OnVerify(func() { seen++ })
+	h.slots <- struct{}{} // the one slot is busy
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, _ = h.Verify(ctx, "x", "")
+	<-h.slots
+	_, _ = h.Verify(context.Background(), "x", "")
+	h.OnVerify(nil)
+	_, _ = h.Verify(context.Background(), "x", "")
+	if h.Verifications() != 3 || seen != 2 {
+		t.Fatalf("verifications %d, hook runs %d", h.Verifications(), seen)
+	}
+}

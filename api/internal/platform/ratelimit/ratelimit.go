@@ -3,6 +3,7 @@
 package ratelimit
 
 import (
+	"strings"
 	"sync"
 	"time"
 
@@ -27,6 +28,9 @@ func New(max int, window time.Duration, c clock.Clock) *Limiter {
 // Allow records an event for key; when the key is over its limit it records
 // nothing and returns false with the time until the oldest event leaves the window.
 func (l *Limiter) Allow(key string) (bool, time.Duration) {
+	// The map keeps its own copy: keys often come from Fiber (c.IP()), whose
+	// strings point into a request buffer that is reused after the request.
+	key = strings.Clone(key)
 	now := l.clock.Now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -104,6 +108,7 @@ func NewDistinct(max int, window time.Duration, c clock.Clock) *Distinct {
 // values in the window it records nothing and returns false with the time
 // until the oldest value leaves the window.
 func (d *Distinct) Allow(key, value string) (bool, time.Duration) {
+	key, value = strings.Clone(key), strings.Clone(value) // callers' strings may share a reused buffer
 	now := d.clock.Now()
 	cutoff := now.Add(-d.Window)
 	d.mu.Lock()

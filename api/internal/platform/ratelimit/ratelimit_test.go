@@ -3,6 +3,7 @@ package ratelimit
 import (
 	"testing"
 	"time"
+	"unsafe"
 
 	"sojourn/api/internal/platform/clock"
 )
@@ -68,5 +69,19 @@ func TestBlocked(t *testing.T) {
 	}
 	if b, _ := l.Blocked("a"); !b {
 		t.Fatal("Blocked must not record or clear anything")
+	}
+}
+
+// TestKeysAreCopied: a key whose bytes are reused after the call (as Fiber's
+// request strings are) still counts as the same key.
+func TestKeysAreCopied(t *testing.T) {
+	l := New(2, time.Minute, clock.NewFake(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)))
+	buf := []byte("203.0.113.7")
+	key := unsafe.String(&buf[0], len(buf))
+	l.Allow(key)
+	l.Allow(key)
+	copy(buf, "203.0.113.8") // the request buffer is reused
+	if ok, _ := l.Allow("203.0.113.7"); ok {
+		t.Fatal("a third event for 203.0.113.7 was allowed: the stored key changed with the caller's buffer")
 	}
 }

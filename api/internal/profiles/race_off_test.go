@@ -1,0 +1,5 @@
+//go:build !race
+
+package profiles_test
+
+const raceDetector = false
