@@ -1212,10 +1212,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Banks that accept payouts in a currency */
+        /**
+         * Banks that accept payouts in a country or currency
+         * @description Paystack pays out to Nigeria (NGN), Ghana (GHS), Kenya (KES) and South Africa (ZAR). `country` (ISO 3166-1 alpha-2, the provider's profile country) picks that country's banks in its currency; `currency` alone picks them by currency (NGN when neither is given). A country Paystack does not pay out to, or a currency that is not the country's, answers 422.
+         */
         get: {
             parameters: {
                 query?: {
+                    country?: "NG" | "GH" | "KE" | "ZA" | "ng" | "gh" | "ke" | "za";
                     currency?: "GHS" | "KES" | "NGN" | "ZAR";
                 };
                 header?: never;
@@ -1843,6 +1847,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         account_name: string;
+                        /** @description A 10-digit NUBAN in NGN; 6-20 digits (a bank account or mobile-money number) in GHS, KES and ZAR. */
                         account_number: string;
                         /** @description A code from GET /api/v1/banks. */
                         bank_code: string;
