@@ -25,6 +25,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { walletApi } from '../api';
+import { useWalletPaths } from '../paths';
 import { payByCard } from '../paystack/pay';
 import { TOPUP_MAX, TOPUP_MIN, topUpSchema, type TopUpValues } from '../schemas';
 
@@ -33,6 +34,7 @@ const QUICK = [100_000, 500_000, 1_000_000, 2_000_000];
 export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: boolean; onOpenChange: (o: boolean) => void; currency?: string }) {
   const email = useAuthStore((s) => s.email ?? '');
   const navigate = useNavigate();
+  const paths = useWalletPaths();
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<TopUpValues>({ resolver: zodResolver(topUpSchema), defaultValues: { amount: '' } });
@@ -47,7 +49,7 @@ export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: bo
         amount: minor,
         currency,
         email,
-        returnPath: '/user-wallet',
+        returnPath: paths.wallet,
         navigate,
         onClose: () => toast.info('The payment window was closed. Nothing was charged.'),
       });

@@ -8,6 +8,7 @@ import { giftCardsApi, type Transaction } from '../api';
 import { SignedAmount, StatusBadge } from '../components/money-bits';
 import { useTransaction } from '../hooks';
 import { METHOD_LABELS, TRANSACTION_TYPE_LABELS, describeTransaction, paidForLabel } from '../labels';
+import { useWalletPaths } from '../paths';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (s: string | null | undefined) => (s ? dateTime.format(new Date(s)) : '');
@@ -135,6 +136,7 @@ function Details({ t }: { t: Transaction }) {
 }
 
 export default function TransactionDetailsPage() {
+  const paths = useWalletPaths();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const q = useTransaction(id);
@@ -144,17 +146,17 @@ export default function TransactionDetailsPage() {
         title="Transaction details"
         actions={
           <Button asChild variant="outline">
-            <Link to="/shop/Transactions">All transactions</Link>
+            <Link to={paths.transactions}>All transactions</Link>
           </Button>
         }
       />
       {!id ? (
-        <EmptyState title="No transaction chosen" description="Open a transaction from your list to see its details." action={<Button asChild><Link to="/shop/Transactions">See your transactions</Link></Button>} />
+        <EmptyState title="No transaction chosen" description="Open a transaction from your list to see its details." action={<Button asChild><Link to={paths.transactions}>See your transactions</Link></Button>} />
       ) : q.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : q.isError ? (
         isApiError(q.error) && q.error.status === 404 ? (
-          <EmptyState title="Transaction not found" description="There is no transaction of yours with this id." action={<Button asChild><Link to="/shop/Transactions">See your transactions</Link></Button>} />
+          <EmptyState title="Transaction not found" description="There is no transaction of yours with this id." action={<Button asChild><Link to={paths.transactions}>See your transactions</Link></Button>} />
         ) : (
           <ErrorState title="Could not load this transaction" error={q.error} onRetry={() => void q.refetch()} />
         )

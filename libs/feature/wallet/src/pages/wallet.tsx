@@ -11,6 +11,7 @@ import { TopUpDialog } from '../components/top-up-dialog';
 import { TransactionList } from '../components/transaction-list';
 import { TransferDialog } from '../components/transfer-dialog';
 import { useActivateWallet, useRecentTransactions, useWallet } from '../hooks';
+import { useWalletPaths } from '../paths';
 
 function ActivateCard() {
   const activate = useActivateWallet();
@@ -46,6 +47,7 @@ function ActivateCard() {
 
 function RecentTransactions() {
   const q = useRecentTransactions(5);
+  const paths = useWalletPaths();
   return (
     <section aria-labelledby="recent-heading" className="grid content-start gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -53,7 +55,7 @@ function RecentTransactions() {
           Recent transactions
         </h2>
         <Button asChild variant="link" size="sm">
-          <Link to="/shop/Transactions">See all</Link>
+          <Link to={paths.transactions}>See all</Link>
         </Button>
       </div>
       {q.isPending ? (
@@ -115,14 +117,17 @@ function ActiveWallet({ wallet }: { wallet: Wallet & { balance: number } }) {
 export default function WalletPage() {
   const q = useWallet();
   const wallet = q.data;
+  const paths = useWalletPaths();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
       <PageHeader
         title="Wallet"
-        description="Your balance, top-ups, transfers and gift cards."
+        description={
+          paths.earnings ? 'What you spend on Sojourn: your balance, top-ups, transfers and gift cards you redeem.' : 'Your balance, top-ups, transfers and gift cards.'
+        }
         actions={
           <Button asChild variant="outline">
-            <Link to="/shop/Transactions">All transactions</Link>
+            <Link to={paths.transactions}>All transactions</Link>
           </Button>
         }
       />
@@ -138,6 +143,7 @@ export default function WalletPage() {
       ) : (
         <ActiveWallet wallet={wallet as Wallet & { balance: number }} />
       )}
+      {paths.giftCards && (
       <section aria-labelledby="gift-heading" className="grid gap-4">
         <div className="grid gap-1">
           <h2 id="gift-heading" className="text-lg font-semibold">
@@ -147,6 +153,7 @@ export default function WalletPage() {
         </div>
         <GiftCardProducts />
       </section>
+      )}
     </div>
   );
 }
