@@ -24,14 +24,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { walletApi } from '../api';
+import { walletApi, type Currency } from '../api';
 import { useWalletPaths } from '../paths';
 import { payByCard } from '../paystack/pay';
 import { TOPUP_MAX, TOPUP_MIN, topUpSchema, type TopUpValues } from '../schemas';
 
 const QUICK = [100_000, 500_000, 1_000_000, 2_000_000];
 
-export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: boolean; onOpenChange: (o: boolean) => void; currency?: string }) {
+export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: boolean; onOpenChange: (o: boolean) => void; currency?: Currency }) {
   const email = useAuthStore((s) => s.email ?? '');
   const navigate = useNavigate();
   const paths = useWalletPaths();
@@ -44,7 +44,7 @@ export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: bo
     setFormError(null);
     const minor = parseMoney(amount)!;
     try {
-      const { data } = await walletApi.topUp(minor, newIdempotencyKey());
+      const { data } = await walletApi.topUp(minor, newIdempotencyKey(), currency);
       const how = await payByCard(data, {
         amount: minor,
         currency,

@@ -30,7 +30,7 @@ function ActivateCard() {
       <CardContent className="grid gap-4">
         <ul className="grid gap-2 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
-            <ShieldCheck className="size-4 text-primary" aria-hidden /> Every naira is recorded in a ledger you can read line by line.
+            <ShieldCheck className="size-4 text-primary" aria-hidden /> Every amount is recorded in a ledger you can read line by line.
           </li>
           <li className="flex items-center gap-2">
             <Gift className="size-4 text-primary" aria-hidden /> Redeem gift cards and send money to other Sojourn members.
