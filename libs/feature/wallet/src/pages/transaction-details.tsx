@@ -33,8 +33,24 @@ const EVENT_LABELS: Record<string, string> = {
 };
 
 /** The gift card a transaction paid for, when the caller bought it (a redeemer cannot read the buyer's card). */
+const usePurchasedCard = (id: string, enabled = true) =>
+  useQuery({ queryKey: ['gift-cards', 'purchased', id], queryFn: () => giftCardsApi.purchased(id).then((r) => r.data), retry: false, enabled });
+
+/** What a payment was for, by name: "Weekend Escape gift card for Tobi Kalu" rather than an id. */
+function PaidFor({ paidFor }: { paidFor: NonNullable<Transaction['paid_for']> }) {
+  const card = usePurchasedCard(paidFor.id, paidFor.type === 'gift_card');
+  if (paidFor.type !== 'gift_card') return <>{paidForLabel(paidFor)}</>;
+  if (card.isPending) return <Skeleton className="h-5 w-48" />;
+  if (card.isError) return <>A Sojourn gift card</>;
+  return (
+    <>
+      {card.data.product.name} gift card for {card.data.recipient_name}
+    </>
+  );
+}
+
 function LinkedGiftCard({ id }: { id: string }) {
-  const q = useQuery({ queryKey: ['gift-cards', 'purchased', id], queryFn: () => giftCardsApi.purchased(id).then((r) => r.data), retry: false });
+  const q = usePurchasedCard(id);
   if (q.isPending) return <Skeleton className="h-32 w-full" />;
   if (q.isError) return null;
   const c = q.data;
@@ -105,7 +121,7 @@ function Details({ t }: { t: Transaction }) {
             {t.note && <Row label="Note">{t.note}</Row>}
             {t.paid_for && (
               <Row label="Paid for">
-                {paidForLabel(t.paid_for)} <span className="font-mono text-xs text-muted-foreground">{t.paid_for.id}</span>
+                <PaidFor paidFor={t.paid_for} />
               </Row>
             )}
             {t.available_at && <Row label="Available from">{when(t.available_at)}</Row>}

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Wallet } from '../api';
 import { BalanceCard } from '../components/balance-card';
 import { GiftCardProducts } from '../components/gift-card-products';
+import { MyGiftCards } from '../components/my-gift-cards';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { TopUpDialog } from '../components/top-up-dialog';
 import { TransactionList } from '../components/transaction-list';
@@ -154,6 +155,7 @@ export default function WalletPage() {
         <GiftCardProducts />
       </section>
       )}
+      {paths.giftCards && wallet?.balance !== null && wallet?.balance !== undefined && <MyGiftCards />}
     </div>
   );
 }
