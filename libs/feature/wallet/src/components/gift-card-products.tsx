@@ -94,7 +94,7 @@ export function GiftCardArt({
       <div className="relative flex size-full flex-col justify-between p-[5%]">
         <div className="flex items-center justify-between gap-2 pl-[10%] text-[0.7rem] font-semibold uppercase tracking-[0.14em] drop-shadow sm:text-xs">
           <span>Sojourn</span>
-          <span>Gift card</span>
+          <span className="hidden whitespace-nowrap sm:inline">Gift card</span>
         </div>
         <div className="grid gap-0.5 drop-shadow-md">
           <span className="text-base font-semibold leading-tight sm:text-lg">{product.name}</span>
