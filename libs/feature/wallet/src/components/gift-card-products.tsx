@@ -92,13 +92,13 @@ export function GiftCardArt({
       </svg>
       {!compact && (
       <div className="relative flex size-full flex-col justify-between p-[5%]">
-        <div className="flex items-center justify-between gap-2 pl-[10%] text-[0.7rem] font-semibold uppercase tracking-[0.14em] drop-shadow sm:text-xs">
+        <div className="flex items-center justify-between gap-2 pl-[12%] text-[0.7rem] font-semibold uppercase tracking-[0.14em] drop-shadow sm:text-xs">
           <span>Sojourn</span>
           <span className="hidden whitespace-nowrap sm:inline">Gift card</span>
         </div>
         <div className="grid gap-0.5 drop-shadow-md">
-          <span className="text-base font-semibold leading-tight sm:text-lg">{product.name}</span>
-          {amount && <span className="text-sm font-medium tabular-nums opacity-95">{amount}</span>}
+          <span className="text-sm font-semibold leading-tight sm:text-lg">{product.name}</span>
+          {amount && <span className="text-xs font-medium tabular-nums opacity-95 sm:text-sm">{amount}</span>}
         </div>
       </div>
       )}
