@@ -170,7 +170,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	roleSvc, err := roles.New(roles.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
-		PortalOrigin: cfg.PortalOrigin, Audit: auditLog, Accounts: accountSvc, Auth: auth})
+		PortalOrigin: cfg.PortalOrigin, Audit: auditLog, Accounts: accountSvc, Profiles: profileSvc, Auth: auth})
 	if err != nil {
 		return nil, err
 	}

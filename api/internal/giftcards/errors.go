@@ -15,7 +15,7 @@ var (
 	errInactiveProduct  = apperr.Validation(map[string]string{"product_id": "this gift card is not on sale any more"})
 	// errBadCode is deliberately the same for a malformed and an unknown
 	// code, so answers reveal nothing about which codes exist.
-	errBadCode      = apperr.Validation(map[string]string{"code": "this code is not valid: check it and try again"})
+	errBadCode      = apperr.Validation(map[string]string{"code": "That code doesn't match a gift card. Check it and try again."})
 	errAlreadyUsed  = apperr.Conflict("This gift card has already been redeemed.")
 	errRefundedCard = apperr.Conflict("This gift card was refunded and can no longer be redeemed.")
 	errAlreadyShown = apperr.Conflict("This gift card's code has already been shown; it is not shown again. " +

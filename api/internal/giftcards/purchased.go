@@ -19,6 +19,23 @@ func (s *Service) Purchased(ctx context.Context, userID string, pg page.Page) ([
 	if err != nil {
 		return nil, 0, err
 	}
+	return s.withProducts(ctx, rows, total)
+}
+
+// Received is a page of the cards the user redeemed into their wallet (a
+// card received as a gift, or one they bought for themselves), the latest
+// redemption first.
+func (s *Service) Received(ctx context.Context, userID string, pg page.Page) ([]Card, int, error) {
+	s.expireLazily(ctx)
+	rows, total, err := s.st.receivedPage(ctx, s.c.DB, userID, pg)
+	if err != nil {
+		return nil, 0, err
+	}
+	return s.withProducts(ctx, rows, total)
+}
+
+// withProducts maps card rows to cards with their products.
+func (s *Service) withProducts(ctx context.Context, rows []cardRow, total int) ([]Card, int, error) {
 	pids := make([]string, 0, len(rows))
 	for _, r := range rows {
 		pids = append(pids, r.ProductID)

@@ -126,6 +126,15 @@ func (store) purchasedPage(ctx context.Context, idb bun.IDB, purchaserID string,
 	return rows, int(n), err
 }
 
+// receivedPage is a page of the cards a user redeemed, latest redemption
+// first (index gift_cards_redeemed_by_idx).
+func (store) receivedPage(ctx context.Context, idb bun.IDB, userID string, pg page.Page) ([]cardRow, int, error) {
+	var rows []cardRow
+	n, err := idb.NewSelect().Model(&rows).Where("redeemed_by = ?", userID).
+		OrderExpr("redeemed_at DESC, id DESC").Limit(pg.Limit()).Offset(pg.Offset()).ScanAndCount(ctx)
+	return rows, int(n), err
+}
+
 // activate issues a pending (or cancelled) card: it sets its code, the
 // code sealed for the buyer's reveal, and its expiry. False means the card
 // was issued already.

@@ -76,7 +76,7 @@ func (h *Handler) verify(c fiber.Ctx) error {
 }
 
 func (h *Handler) banks(c fiber.Ctx) error {
-	banks, err := h.s.Banks(c.Context(), c.Query("currency"))
+	banks, err := h.s.BanksFor(c.Context(), c.Query("country"), c.Query("currency"))
 	if err != nil {
 		return err
 	}

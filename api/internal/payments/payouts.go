@@ -41,6 +41,29 @@ type bankEntry struct {
 
 const bankTTL = 6 * time.Hour
 
+// PayoutCurrency is the payout currency of a country Paystack pays out to
+// (NG, GH, KE, ZA; ISO 3166-1 alpha-2, any case); false for any other.
+func PayoutCurrency(country string) (string, bool) {
+	c, ok := paystack.PayoutCountries[strings.ToUpper(strings.TrimSpace(country))]
+	return c.Currency, ok
+}
+
+// BanksFor lists the banks that accept transfers in a country (its payout
+// currency) or a currency; given both, they must agree.
+func (s *Service) BanksFor(ctx context.Context, country, currency string) ([]paystack.Bank, error) {
+	if strings.TrimSpace(country) == "" {
+		return s.Banks(ctx, currency)
+	}
+	cur, ok := PayoutCurrency(country)
+	if !ok {
+		return nil, apperr.Validation(map[string]string{"country": "Paystack pays out in NG, GH, KE and ZA only"})
+	}
+	if c := strings.ToUpper(strings.TrimSpace(currency)); c != "" && c != cur {
+		return nil, apperr.Validation(map[string]string{"currency": "must be " + cur + ", the currency of " + strings.ToUpper(strings.TrimSpace(country))})
+	}
+	return s.Banks(ctx, cur)
+}
+
 // Banks lists the banks of a currency that accept transfers.
 func (s *Service) Banks(ctx context.Context, currency string) ([]paystack.Bank, error) {
 	cur := strings.ToUpper(strings.TrimSpace(currency))
@@ -84,18 +107,6 @@ type AccountInput struct {
 	Currency      string `json:"currency"`
 }
 
-func tenDigits(s string) bool {
-	if len(s) != 10 {
-		return false
-	}
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
-}
-
 // AddAccount registers the user's bank account as a Paystack transfer
 // recipient and makes it the user's payout account in its currency,
 // replacing the previous one.
@@ -108,7 +119,11 @@ func (s *Service) AddAccount(ctx context.Context, userID string, in AccountInput
 	}
 	f := apperr.Fields{}
 	f.Check(in.BankCode != "", "bank_code", "is required")
-	f.Check(tenDigits(in.AccountNumber), "account_number", "must be 10 digits")
+	if cur == "NGN" {
+		f.Check(paystack.AccountNumberValid(cur, in.AccountNumber), "account_number", "must be 10 digits")
+	} else {
+		f.Check(paystack.AccountNumberValid(cur, in.AccountNumber), "account_number", "must be 6-20 digits")
+	}
 	f.Check(len(in.AccountName) >= 2 && len(in.AccountName) <= 100, "account_name", "must be 2-100 characters")
 	f.Check(money.ValidCurrency(cur) && cur != "USD", "currency", "must be one of GHS, KES, NGN, ZAR")
 	if err := f.Err(); err != nil {
@@ -122,7 +137,11 @@ func (s *Service) AddAccount(ctx context.Context, userID string, in AccountInput
 	if i < 0 {
 		return Account{}, apperr.Validation(map[string]string{"bank_code": "is not a bank that accepts transfers in " + cur})
 	}
-	rcp, err := s.client.CreateRecipient(ctx, paystack.RecipientRequest{Type: "nuban", Name: in.AccountName,
+	typ := banks[i].Type // nuban, ghipss, kepss, basa or mobile_money: Paystack's recipient type is the bank's
+	if typ == "" {
+		typ = "nuban"
+	}
+	rcp, err := s.client.CreateRecipient(ctx, paystack.RecipientRequest{Type: typ, Name: in.AccountName,
 		AccountNumber: in.AccountNumber, BankCode: in.BankCode, Currency: cur, Description: "Sojourn payouts " + userID})
 	var ae *paystack.APIError
 	if errors.As(err, &ae) && ae.Status >= 400 && ae.Status < 500 {

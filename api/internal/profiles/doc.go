@@ -28,6 +28,8 @@
 //	                                                        ones (and the username, through accounts) in one
 //	                                                        transaction
 //	SetAvatar(ctx, userID, data) / RemoveAvatar(ctx, userID)  re-encoded, metadata dropped, old file deleted
+//	Prefill(ctx, idb, userID, details) / DropCached(userID)   an approved role application's details fill
+//	                                                        the empty fields, in the approval's transaction
 //	Completeness(ctx, userID) (percent int, missing []string, error)
 //	Compute(Profile, roles) (int, []string)                 floor(100 * filled / required)
 //

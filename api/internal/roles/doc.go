@@ -21,8 +21,10 @@
 //	Approve(ctx, actorID, id, ip) / Reject(ctx, actorID, id, RejectInput, ip)
 //
 // Accounts (accounts.Service) grants the role and names the applicants;
-// Auth (the authenticator) drops the applicant's cached roles once the
-// approval commits. Deciding is one conditional update, so one of several
+// Profiles (profiles.Service) fills the applicant's empty profile fields from
+// the application's details in the approval's transaction (business name,
+// licence, specialties, languages, base city, about); Auth (the
+// authenticator) drops the applicant's cached roles once the approval commits. Deciding is one conditional update, so one of several
 // concurrent admins wins; the decision and its audit entry commit together.
 //
 // # Errors

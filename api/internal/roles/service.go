@@ -32,6 +32,15 @@ type Accounts interface {
 	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
 }
 
+// Profiles is what approval needs from the profiles domain
+// (profiles.Service): filling the empty profile fields from what the
+// application collected, inside the approval's transaction, and dropping the
+// cached profile once it commits.
+type Profiles interface {
+	Prefill(ctx context.Context, db bun.IDB, userID string, details map[string]any) error
+	DropCached(userID string)
+}
+
 // Invalidator drops the authenticator's cached state of a user
 // (authn.Authenticator).
 type Invalidator interface {
@@ -59,6 +68,7 @@ type Config struct {
 	PortalOrigin func(portal string) string
 	Audit        *audit.Log
 	Accounts     Accounts
+	Profiles     Profiles
 	Auth         Invalidator
 }
 
@@ -72,8 +82,8 @@ type Service struct {
 // New makes the module.
 func New(c Config) (*Service, error) {
 	if c.DB == nil || c.Clock == nil || c.Mailer == nil || c.PortalOrigin == nil || c.Audit == nil ||
-		c.Accounts == nil || c.Auth == nil {
-		return nil, errors.New("roles: Config needs DB, Clock, Mailer, PortalOrigin, Audit, Accounts and Auth")
+		c.Accounts == nil || c.Profiles == nil || c.Auth == nil {
+		return nil, errors.New("roles: Config needs DB, Clock, Mailer, PortalOrigin, Audit, Accounts, Profiles and Auth")
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
@@ -238,6 +248,14 @@ func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip st
 			if err := s.c.Accounts.GrantRole(ctx, tx, actorID, r.UserID, r.Role); err != nil {
 				return err
 			}
+			// What the application collected (a business name, a licence, specialties) fills the
+			// profile's empty fields, so the new provider is not asked for it again.
+			var collected map[string]any
+			if err := json.Unmarshal([]byte(r.Details), &collected); err == nil && len(collected) > 0 {
+				if err := s.c.Profiles.Prefill(ctx, tx, r.UserID, collected); err != nil {
+					return fmt.Errorf("prefill profile: %w", err)
+				}
+			}
 		}
 		details := map[string]any{"user_id": r.UserID, "role": r.Role}
 		if reason != "" {
@@ -254,6 +272,7 @@ func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip st
 		// Drop the cached roles again now the grant is committed, so no request
 		// that ran during the transaction can keep the old roles cached.
 		s.c.Auth.Invalidate(out.UserID)
+		s.c.Profiles.DropCached(out.UserID)
 	}
 	return out, err
 }

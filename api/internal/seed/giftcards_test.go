@@ -1,7 +1,6 @@
 package seed_test
 
 import (
-	"bytes"
 	"context"
 	"net/http"
 	"testing"
@@ -35,13 +34,10 @@ func TestIntegrationDemoSeedGiftCardProducts(t *testing.T) {
 		if list.Meta.Total != len(seed.GiftCards) || len(seed.GiftCards) != 3 {
 			t.Fatalf("want 3 products once, got %d", list.Meta.Total)
 		}
+		// No generated gradient images: the portals draw each card's artwork (mark, name and value).
 		for _, p := range list.Data {
-			if p.ImageURL == nil {
-				t.Fatalf("%s has no design image", p.Name)
-			}
-			img := e.Get(*p.ImageURL, "")
-			if img.Status != http.StatusOK || !bytes.HasPrefix(img.Body, []byte("\x89PNG")) {
-				t.Fatalf("%s image: %d", p.Name, img.Status)
+			if p.ImageURL != nil {
+				t.Fatalf("%s has a seeded image %s; the portals draw the design", p.Name, *p.ImageURL)
 			}
 		}
 		w := list.Data[1]

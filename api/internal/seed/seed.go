@@ -133,10 +133,9 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 	return b.String(), nil
 }
 
-// GiftCard is one demo gift-card product and the two colours of its design.
+// GiftCard is one demo gift-card product.
 type GiftCard struct {
-	Input    giftcards.ProductInput
-	From, To color.RGBA
+	Input giftcards.ProductInput
 }
 
 func amounts(a ...int64) []int64 { return a }
@@ -148,72 +147,36 @@ var GiftCards = []GiftCard{
 	{Input: giftcards.ProductInput{Name: "Sojourn Travel Gift", Currency: "NGN",
 		Description: "Give the trip they keep talking about: flights, stays, tours and experiences across Sojourn. " +
 			"Redeemed straight into their Sojourn wallet.",
-		Denominations: amounts(1000000, 2500000, 5000000)},
-		From: color.RGBA{0x0f, 0x76, 0x6e, 0xff}, To: color.RGBA{0xf5, 0x9e, 0x0b, 0xff}},
+		Denominations: amounts(1000000, 2500000, 5000000)}},
 	{Input: giftcards.ProductInput{Name: "Wellness Retreat", Currency: "NGN",
 		Description: "Time to breathe: therapy sessions, coaching and retreat weekends with Sojourn's practitioners. " +
 			"Choose any amount from NGN 5,000 to NGN 200,000.",
-		MinAmount: limit(500000), MaxAmount: limit(20000000)},
-		From: color.RGBA{0x6d, 0x28, 0xd9, 0xff}, To: color.RGBA{0xf4, 0x72, 0xb6, 0xff}},
+		MinAmount: limit(500000), MaxAmount: limit(20000000)}},
 	{Input: giftcards.ProductInput{Name: "Weekend Getaway", Currency: "NGN",
 		Description: "Two days somewhere else: a beach house in Lekki, a cabin in Obudu or a city break in Accra. " +
 			"Perfect for birthdays and anniversaries.",
-		Denominations: amounts(5000000, 10000000)},
-		From: color.RGBA{0x03, 0x69, 0xa1, 0xff}, To: color.RGBA{0x22, 0xc5, 0x5e, 0xff}},
+		Denominations: amounts(5000000, 10000000)}},
 }
 
 // giftCardProducts creates the demo products that do not exist yet (matched
-// by name), each with a generated design image; it returns how many it made.
+// by name); it returns how many it made. They carry no design image: the
+// portals draw each card's artwork (the Sojourn mark, its name and value),
+// and an admin may upload a design of their own.
 func giftCardProducts(ctx context.Context, a *app.App) (int, error) {
 	made := 0
-	for i, g := range GiftCards {
+	for _, g := range GiftCards {
 		if _, ok, err := a.GiftCards.ProductByName(ctx, g.Input.Name); err != nil || ok {
 			if err != nil {
 				return made, err
 			}
 			continue
 		}
-		p, err := a.GiftCards.CreateProduct(ctx, "", "", g.Input)
-		if err != nil {
+		if _, err := a.GiftCards.CreateProduct(ctx, "", "", g.Input); err != nil {
 			return made, fmt.Errorf("%s: %w", g.Input.Name, err)
-		}
-		if _, err := a.GiftCards.SetProductImage(ctx, "", "", p.ID, CardDesign(g.From, g.To, i)); err != nil {
-			return made, fmt.Errorf("%s image: %w", g.Input.Name, err)
 		}
 		made++
 	}
 	return made, nil
-}
-
-// CardDesign draws a gift card's design as a PNG (1200x750): a diagonal
-// gradient between two colours with soft light circles, varied by seed.
-func CardDesign(from, to color.RGBA, seed int) []byte {
-	const w, h = 1200, 750
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	type circle struct{ x, y, r, a float64 }
-	circles := []circle{
-		{0.82, 0.22, 0.30, 0.16}, {0.12, 0.88, 0.38, 0.12}, {0.55, 0.62, 0.14, 0.10}, {0.30, 0.18, 0.08, 0.14},
-	}
-	shift := float64(seed%3) * 0.07
-	mix := func(a, b uint8, t float64) float64 { return float64(a) + (float64(b)-float64(a))*t }
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			t := (float64(x)/w*0.65 + float64(y)/h*0.35)
-			r, g, b := mix(from.R, to.R, t), mix(from.G, to.G, t), mix(from.B, to.B, t)
-			for _, c := range circles {
-				dx, dy := float64(x)/w-(c.x-shift), (float64(y)/h-c.y)*h/w
-				d := math.Hypot(dx, dy) / c.r
-				if d < 1 {
-					glow := c.a * (1 - d*d) // soft edge
-					r, g, b = r+(255-r)*glow, g+(255-g)*glow, b+(255-b)*glow
-				}
-			}
-			img.SetRGBA(x, y, color.RGBA{uint8(r), uint8(g), uint8(b), 255})
-		}
-	}
-	var buf bytes.Buffer
-	_ = png.Encode(&buf, img)
-	return buf.Bytes()
 }
 
 func ensureUser(ctx context.Context, a *app.App, p Person) (string, bool, error) {

@@ -1,7 +1,8 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Settings, UserRound } from 'lucide-react';
+import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
 
 const portal = PORTALS['car-rental'];
 
@@ -13,6 +14,7 @@ export const config: PortalConfig = {
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
     { to: '/car-rentals/earnings', label: 'Earnings', icon: Banknote },
+    { to: '/car-rentals/wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
@@ -26,5 +28,5 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'Track payments per booking and your wallet balance.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/car-rentals/earnings' })],
+  pages: [...moneyPages({ portal, earningsPath: '/car-rentals/earnings' }), ...providerWalletPages({ portal, walletPath: '/car-rentals/wallet', earningsPath: '/car-rentals/earnings' })],
 };

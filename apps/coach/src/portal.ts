@@ -1,4 +1,5 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
@@ -27,5 +28,5 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'See payments per session and subscription, and withdraw when you like.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/coach-app/earnings', walletPath: '/coach-app/coach-wallet', earningsAliases: ['/coach-app/earnings copy'] })],
+  pages: [...moneyPages({ portal, earningsPath: '/coach-app/earnings', earningsAliases: ['/coach-app/earnings copy'] }), ...providerWalletPages({ portal, walletPath: '/coach-app/coach-wallet', earningsPath: '/coach-app/earnings' })],
 };

@@ -1,4 +1,5 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
@@ -27,5 +28,5 @@ export const config: PortalConfig = {
       { title: 'Wallet and subscriptions', description: 'Get paid per session or through plans, straight into your Sojourn wallet.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/therapy-app/earnings', walletPath: '/therapy-app/therapist-wallet' })],
+  pages: [...moneyPages({ portal, earningsPath: '/therapy-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/therapy-app/therapist-wallet', earningsPath: '/therapy-app/earnings' })],
 };

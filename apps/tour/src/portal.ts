@@ -1,7 +1,8 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Settings, UserRound } from 'lucide-react';
+import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
 
 const portal = PORTALS.tour;
 
@@ -13,6 +14,7 @@ export const config: PortalConfig = {
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
     { to: '/tour-app/earnings', label: 'Earnings', icon: Banknote },
+    { to: '/tour-app/wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
@@ -26,5 +28,5 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'Follow what each tour earns and when it is paid out.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/tour-app/earnings' })],
+  pages: [...moneyPages({ portal, earningsPath: '/tour-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/tour-app/wallet', earningsPath: '/tour-app/earnings' })],
 };

@@ -1,7 +1,10 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
+import { createElement } from 'react';
+import { Navigate } from 'react-router';
 
 const portal = PORTALS.vendor;
 
@@ -27,5 +30,15 @@ export const config: PortalConfig = {
       { title: 'Reviews and support', description: 'Answer buyer questions and build a reputation through verified reviews.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/vendor-app/earnings', walletPath: '/vendor-wallet' })],
+  pages: [
+    ...moneyPages({ portal, earningsPath: '/vendor-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/vendor-wallet', earningsPath: '/vendor-app/earnings' }),
+    {
+      // The spec's address of the profile editor: the profile screen on its edit tab.
+      path: '/vendor-app/profile/edit',
+      title: 'Edit your profile',
+      frame: 'bare',
+      guards: ['vendor-auth'],
+      load: async () => ({ default: () => createElement(Navigate, { to: `${portal.profilePath}?tab=edit`, replace: true }) }),
+    },
+  ],
 };

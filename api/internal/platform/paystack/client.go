@@ -166,7 +166,8 @@ func (c *Client) Verify(ctx context.Context, reference string) (*Transaction, er
 	return &t, nil
 }
 
-// ListBanks lists the banks of a currency (NGN, GHS, KES, ZAR). Paystack
+// ListBanks lists the banks of a currency (NGN, GHS, KES, ZAR), asking
+// GET /bank for the currency's country and currency. Paystack
 // pages this list; ListBanks follows the cursor to the end.
 func (c *Client) ListBanks(ctx context.Context, currency string) ([]Bank, error) {
 	var all []Bank
@@ -177,6 +178,9 @@ func (c *Client) ListBanks(ctx context.Context, currency string) ([]Bank, error)
 		q := url.Values{"use_cursor": {"true"}, "perPage": {"100"}}
 		if currency != "" {
 			q.Set("currency", currency)
+			if country := countryOfCurrency(currency); country != "" {
+				q.Set("country", country)
+			}
 		}
 		if next != "" {
 			q.Set("next", next)

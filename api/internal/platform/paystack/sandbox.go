@@ -503,9 +503,6 @@ func (s *Sandbox) createRecipient(c fiber.Ctx) error {
 	if acct == "" {
 		return fail(c, http.StatusBadRequest, "Account number is required")
 	}
-	if !tenDigits(acct) {
-		return fail(c, http.StatusBadRequest, "Account number is invalid")
-	}
 	bankCode := b.str("bank_code")
 	if bankCode == "" {
 		return fail(c, http.StatusBadRequest, "bank_code is required")
@@ -513,6 +510,9 @@ func (s *Sandbox) createRecipient(c fiber.Ctx) error {
 	currency := strings.ToUpper(b.str("currency"))
 	if currency == "" {
 		currency = "NGN"
+	}
+	if !AccountNumberValid(currency, acct) {
+		return fail(c, http.StatusBadRequest, "Account number is invalid")
 	}
 	bank, known := bankByCode(currency, bankCode)
 	if !known {
@@ -531,8 +531,17 @@ func (s *Sandbox) createRecipient(c fiber.Ctx) error {
 	return ok(c, http.StatusCreated, "Transfer recipient created successfully", data)
 }
 
-func tenDigits(s string) bool {
-	if len(s) != 10 {
+// AccountNumberValid says whether an account number has the shape Paystack
+// takes in a currency: a NUBAN of exactly 10 digits in Nigeria; 6-20 digits
+// elsewhere (Ghanaian, Kenyan and South African bank accounts and mobile-money
+// numbers vary in length).
+func AccountNumberValid(currency, s string) bool {
+	n := len(s)
+	if currency == "NGN" {
+		if n != 10 {
+			return false
+		}
+	} else if n < 6 || n > 20 {
 		return false
 	}
 	for _, ch := range s {

@@ -62,6 +62,32 @@ var sandboxBanks = map[string][]Bank{
 // currencyOfCountry maps GET /bank's country filter to a currency.
 var currencyOfCountry = map[string]string{"nigeria": "NGN", "ghana": "GHS", "kenya": "KES", "south africa": "ZAR"}
 
+// PayoutCountries are the countries Paystack pays out to, by ISO 3166-1
+// alpha-2 code: the name GET /bank's country filter takes and the currency of
+// transfers there.
+var PayoutCountries = map[string]PayoutCountry{
+	"NG": {Name: "nigeria", Currency: "NGN"},
+	"GH": {Name: "ghana", Currency: "GHS"},
+	"KE": {Name: "kenya", Currency: "KES"},
+	"ZA": {Name: "south africa", Currency: "ZAR"},
+}
+
+// PayoutCountry is a country Paystack pays out to.
+type PayoutCountry struct {
+	Name     string
+	Currency string
+}
+
+// countryOfCurrency is GET /bank's country filter for a payout currency.
+func countryOfCurrency(currency string) string {
+	for _, c := range PayoutCountries {
+		if c.Currency == currency {
+			return c.Name
+		}
+	}
+	return ""
+}
+
 func banksOf(currency string) []Bank { return sandboxBanks[currency] }
 
 func bankByCode(currency, code string) (Bank, bool) {

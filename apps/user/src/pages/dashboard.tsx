@@ -1,14 +1,14 @@
 import { CompletenessCard, useMe } from '@sojourn/feature-account';
 import { SignedInCard } from '@sojourn/feature-shell';
 import { WalletSummaryCard } from '@sojourn/feature-wallet';
-import { selectUsername, useAuthStore } from '@sojourn/session';
+import { selectDisplayName, useAuthStore } from '@sojourn/session';
 import { Button, Card, CardDescription, CardHeader, CardTitle, FormAlert, PageHeader } from '@sojourn/ui';
 import { PORTALS, portalOrigin, rolePortals } from '@sojourn/util';
 import { Compass, Leaf, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
 export default function DashboardPage() {
-  const username = useAuthStore(selectUsername);
+  const name = useAuthStore(selectDisplayName);
   const me = useMe();
   const user = me.data ?? useAuthStore.getState().user;
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <PageHeader title={`Welcome, ${username}`} description="Your trips, care and account, all in one place." />
+      <PageHeader title={`Welcome, ${name}`} description="Your trips, care and account, all in one place." />
       {user && !user.email_verified && (
         <FormAlert tone="info">
           Please confirm your email address so booking confirmations reach you.{' '}

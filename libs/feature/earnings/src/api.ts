@@ -7,10 +7,15 @@ export type PayoutAccount = components['schemas']['PayoutAccount'];
 export type Bank = components['schemas']['Bank'];
 export type Currency = components['schemas']['Currency'];
 
+export type Wallet = components['schemas']['Wallet'];
+type PayoutCurrency = 'GHS' | 'KES' | 'NGN' | 'ZAR';
+type PayoutCountry = 'NG' | 'GH' | 'KE' | 'ZA';
+
 export interface PayoutAccountInput {
   bank_code: string;
   account_number: string;
   account_name: string;
+  currency: PayoutCurrency;
 }
 
 const api = () => typedClient(true);
@@ -20,20 +25,27 @@ const api = () => typedClient(true);
  * activation) is read through @sojourn/session, like the member's.
  */
 export const earningsApi = {
-  earnings: (page: number, perPage: number) => unwrap(api().GET('/api/v1/earnings', { params: { query: { page, per_page: perPage } } })),
-  banks: () => unwrap(api().GET('/api/v1/banks')).then((r) => r.data),
+  earnings: (page: number, perPage: number, currency: PayoutCurrency) =>
+    unwrap(api().GET('/api/v1/earnings', { params: { query: { page, per_page: perPage, currency } } })),
+  /** The banks of the country the provider is paid out in (its currency follows). */
+  banks: (country: PayoutCountry) => unwrap(api().GET('/api/v1/banks', { params: { query: { country } } })).then((r) => r.data),
+  /** The wallet in a payout currency other than NGN (the NGN wallet is read through @sojourn/session). */
+  wallet: (currency: PayoutCurrency) => unwrap(api().GET('/api/v1/wallet', { params: { query: { currency } } })).then((r) => r.data),
+  activate: (currency: PayoutCurrency, key: string) =>
+    unwrap(api().POST('/api/v1/wallet', { params: { ...idem(key), query: { currency } } })).then((r) => r.data),
   payoutAccounts: () => unwrap(api().GET('/api/v1/payout-accounts')).then((r) => r.data),
   setPayoutAccount: (body: PayoutAccountInput, key: string) =>
     unwrap(api().POST('/api/v1/payout-accounts', { params: idem(key), body })).then((r) => r.data),
   payouts: (page: number, perPage: number) => unwrap(api().GET('/api/v1/payouts', { params: { query: { page, per_page: perPage } } })),
-  withdraw: (amount: number, key: string) => unwrap(api().POST('/api/v1/payouts', { params: idem(key), body: { amount } })).then((r) => r.data),
+  withdraw: (amount: number, currency: PayoutCurrency, key: string) =>
+    unwrap(api().POST('/api/v1/payouts', { params: idem(key), body: { amount, currency } })).then((r) => r.data),
 };
 
 export const earningsKeys = {
   all: ['earnings'] as const,
-  earnings: (page: number) => ['earnings', 'summary', page] as const,
-  wallet: ['earnings', 'wallet'] as const,
-  banks: ['earnings', 'banks'] as const,
+  earnings: (currency: string, page: number) => ['earnings', 'summary', currency, page] as const,
+  wallet: (currency: string) => ['earnings', 'wallet', currency] as const,
+  banks: (country: string) => ['earnings', 'banks', country] as const,
   accounts: ['earnings', 'payout-accounts'] as const,
   payouts: (page: number) => ['earnings', 'payouts', page] as const,
 };

@@ -33,16 +33,29 @@ export function withdrawSchema({ currency, available, minPayout, fee }: Withdraw
 }
 export type WithdrawValues = z.infer<ReturnType<typeof withdrawSchema>>;
 
-export const bankAccountSchema = z.object({
+/** A Nigerian account number is a 10-digit NUBAN; elsewhere bank and mobile-money numbers run 6 to 20 digits. */
+export function accountNumberRule(currency: string): { pattern: RegExp; message: string; hint: string; maxLength: number } {
+  return currency === 'NGN'
+    ? { pattern: /^\d{10}$/, message: 'Enter the 10-digit account number (NUBAN).', hint: 'The 10-digit NUBAN of your account.', maxLength: 10 }
+    : {
+        pattern: /^\d{6,20}$/,
+        message: 'Enter the account number: 6 to 20 digits, without spaces.',
+        hint: 'Your bank account number, or your mobile-money number for a mobile-money wallet.',
+        maxLength: 20,
+      };
+}
+
+export const bankAccountSchema = (currency = 'NGN') =>
+  z.object({
   bank_code: z.string().min(1, 'Choose your bank.'),
   account_number: z
     .string()
     .trim()
-    .regex(/^\d{10}$/, 'Enter the 10-digit account number (NUBAN).'),
+    .regex(accountNumberRule(currency).pattern, accountNumberRule(currency).message),
   account_name: z
     .string()
     .trim()
     .min(2, 'Enter the name on the account.')
     .max(100, 'Keep the account name under 100 characters.'),
 });
-export type BankAccountValues = z.infer<typeof bankAccountSchema>;
+export type BankAccountValues = z.infer<ReturnType<typeof bankAccountSchema>>;

@@ -21,7 +21,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ToastContainer } from 'react-toastify';
 import { PortalConfigContext } from './config-context';
 import { NotFoundPage, RouteErrorBoundary } from './error-pages';
-import { AuthFrame, PortalFrame, PublicFrame } from './frames';
+import { AuthFrame, NotFoundFrame, PortalFrame, PublicFrame } from './frames';
 import { BootFallback, Root } from './root';
 
 export function createQueryClient(): QueryClient {
@@ -41,7 +41,7 @@ export function accountPages(config: PortalConfig): PageSpec[] {
   const { portal } = config;
   const roleGuard = PORTAL_ROLE_GUARD[portal.id];
   const pages: PageSpec[] = [
-    { path: '/login', title: 'Sign in', frame: 'auth', load: () => import('@sojourn/feature-account/pages/login') },
+    { path: '/login', title: 'Sign in', frame: 'auth', guards: ['guest'], load: () => import('@sojourn/feature-account/pages/login') },
     { path: '/reset-password', title: 'Reset password', frame: 'auth', load: () => import('@sojourn/feature-account/pages/reset-password') },
     { path: '/verification', title: 'Verify your email', frame: 'auth', load: () => import('@sojourn/feature-account/pages/verification') },
     { path: '/profile', title: 'Your profile', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/profile') },
@@ -49,10 +49,13 @@ export function accountPages(config: PortalConfig): PageSpec[] {
     { path: portal.homePath, title: config.home.title, frame: 'portal', guards: [roleGuard], load: config.homePage ?? (() => import('./portal-home')) },
   ];
   if (portal.id === 'user') {
-    pages.push({ path: '/register', title: 'Create your account', frame: 'auth', load: () => import('@sojourn/feature-account/pages/register') });
+    pages.push({ path: '/register', title: 'Create your account', frame: 'auth', guards: ['guest'], load: () => import('@sojourn/feature-account/pages/register') });
   }
   if (portal.applyPath) {
     pages.push({ path: portal.applyPath, title: `Join ${portal.name}`, frame: 'auth', load: () => import('@sojourn/feature-account/pages/apply') });
+  }
+  if (portal.profilePath !== '/profile') {
+    pages.push({ path: portal.profilePath, title: 'Your profile', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/profile') });
   }
   if (portal.settingsPath !== '/settings') {
     pages.push({ path: portal.settingsPath, title: 'Settings', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/settings') });
@@ -65,7 +68,7 @@ function toRoute(spec: PageSpec, config: PortalConfig): RouteObject {
   return {
     path: spec.path,
     loader: guardLoader(guards, config.portal),
-    handle: { title: spec.title, private: (spec.guards ?? []).length > 0 },
+    handle: { title: spec.title, private: (spec.guards ?? []).some((g) => g !== 'guest') },
     lazy: async () => {
       const mod = await loadChunk(spec.load);
       return { Component: mod.default };
@@ -91,8 +94,13 @@ export function buildRoutes(config: PortalConfig): RouteObject[] {
         ...byFrame('bare'),
         ...(hasRootPage ? [] : [{ path: '/', loader: () => redirect(config.portal.homePath) }]),
         { path: '/logout', loader: guardLoader([PORTAL_LOGOUT_GUARD[config.portal.id]], config.portal) },
-        { path: '/page-not-found', element: <NotFoundPage /> },
-        { path: '*', element: <NotFoundPage /> },
+        {
+          element: <NotFoundFrame />,
+          children: [
+            { path: '/page-not-found', element: <NotFoundPage /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ];

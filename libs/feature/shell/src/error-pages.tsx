@@ -1,4 +1,4 @@
-import { AccessDeniedError, useAuthStore } from '@sojourn/session';
+import { AccessDeniedError, hasRole, useAuthStore } from '@sojourn/session';
 import { Button, Logo } from '@sojourn/ui';
 import { PORTALS, ROLE_LABELS, isApplicableRole, portalOrigin, rolePortals } from '@sojourn/util';
 import { Compass, ServerCrash, ShieldAlert } from 'lucide-react';
@@ -8,7 +8,20 @@ import { usePortalConfig } from './config-context';
 
 const RoleApplicationPanel = lazy(() => import('./apply-panel'));
 
-function Standalone({ icon, code, title, children }: { icon: ReactNode; code?: string; title: string; children: ReactNode }) {
+function Message({ icon, code, title, children }: { icon: ReactNode; code?: string; title: string; children: ReactNode }) {
+  return (
+    <div className="grid max-w-lg justify-items-center gap-4 text-center">
+      <div className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground" aria-hidden>
+        {icon}
+      </div>
+      {code && <p className="font-display text-5xl font-semibold text-primary">{code}</p>}
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Standalone(props: { icon: ReactNode; code?: string; title: string; children: ReactNode }) {
   const { portal } = usePortalConfig();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,14 +31,7 @@ function Standalone({ icon, code, title, children }: { icon: ReactNode; code?: s
         </Link>
       </header>
       <main id="main" className="flex flex-1 items-center justify-center px-4 pb-16">
-        <div className="grid max-w-lg justify-items-center gap-4 text-center">
-          <div className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground" aria-hidden>
-            {icon}
-          </div>
-          {code && <p className="font-display text-5xl font-semibold text-primary">{code}</p>}
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
-          {children}
-        </div>
+        <Message {...props} />
       </main>
     </div>
   );
@@ -35,11 +41,14 @@ export function NotFoundPage({ path }: { path?: string }) {
   const location = useLocation();
   const { portal } = usePortalConfig();
   const missing = path ?? (location.pathname === '/page-not-found' ? (new URLSearchParams(location.search).get('path') ?? location.pathname) : location.pathname);
+  // Inside the portal frame (NotFoundFrame) for someone who works in this portal; on its own otherwise.
+  const framed = useAuthStore((s) => Boolean(s.accessToken) && hasRole(s.user, portal.role));
   useEffect(() => {
     document.title = 'Page Not Found - 404';
   });
+  const Wrap = framed ? FramedMessage : Standalone;
   return (
-    <Standalone icon={<Compass className="size-8" />} code="404" title="Page Not Found">
+    <Wrap icon={<Compass className="size-8" />} code="404" title="Page Not Found">
       <p className="text-muted-foreground">
         We could not find <code className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground">{missing}</code>. It may have moved,
         or the link may be mistyped.
@@ -52,7 +61,15 @@ export function NotFoundPage({ path }: { path?: string }) {
           Go back
         </Button>
       </div>
-    </Standalone>
+    </Wrap>
+  );
+}
+
+function FramedMessage(props: { icon: ReactNode; code?: string; title: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-center py-10 sm:py-16">
+      <Message {...props} />
+    </div>
   );
 }
 

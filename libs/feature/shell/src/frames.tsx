@@ -1,4 +1,4 @@
-import { useAuthStore, useBackNavigation } from '@sojourn/session';
+import { hasRole, selectDisplayName, useAuthStore, useBackNavigation } from '@sojourn/session';
 import { ArrowLeft } from 'lucide-react';
 import { Button, DashboardLayout, MainLayout, OnboardingLayout } from '@sojourn/ui';
 import { ROLE_LABELS } from '@sojourn/util';
@@ -41,6 +41,7 @@ function BackLink() {
 export function PortalFrame() {
   const { portal, nav } = usePortalConfig();
   const user = useAuthStore((s) => s.user);
+  const name = useAuthStore(selectDisplayName);
   const roles = user?.roles.filter((r) => r !== 'user').map((r) => ROLE_LABELS[r]) ?? [];
   return (
     <DashboardLayout
@@ -48,12 +49,22 @@ export function PortalFrame() {
       homePath={portal.homePath}
       nav={nav}
       actions={<HeaderActions />}
-      sidebarFooter={user ? <>Signed in as {user.username}{roles.length ? ` · ${roles.join(', ')}` : ''}</> : null}
+      sidebarFooter={user ? <>Signed in as {name}{roles.length ? ` · ${roles.join(', ')}` : ''}</> : null}
     >
       <BackLink />
       <Page />
     </DashboardLayout>
   );
+}
+
+/**
+ * Frame of the 404 page: the portal's own frame (sidebar, header) for a signed-in person who works in this portal, so
+ * a mistyped address does not throw them out of it; the bare page otherwise.
+ */
+export function NotFoundFrame() {
+  const { portal } = usePortalConfig();
+  const inPortal = useAuthStore((s) => Boolean(s.accessToken) && hasRole(s.user, portal.role));
+  return inPortal ? <PortalFrame /> : <Outlet />;
 }
 
 export function PublicFrame() {

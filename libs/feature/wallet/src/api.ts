@@ -48,13 +48,19 @@ export interface CursorPage<T> {
 const api = () => typedClient(true);
 const pub = () => typedClient(false);
 
+
 export const walletApi = {
   transactions: (query: TransactionQuery): Promise<CursorPage<Transaction>> =>
     unwrap(api().GET('/api/v1/wallet/transactions', { params: { query } })),
   transaction: (id: string) => unwrap(api().GET('/api/v1/wallet/transactions/{id}', { params: { path: { id } } })),
-  transfer: (body: { to: string; amount: number; note?: string }, key: string) =>
+  transfer: (body: { to: string; amount: number; note?: string; currency?: Currency }, key: string) =>
     unwrap(api().POST('/api/v1/wallet/transfers', { params: idem(key), body })),
-  topUp: (amount: number, key: string) => unwrap(api().POST('/api/v1/wallet/topups', { params: idem(key), body: { amount } })),
+  topUp: (amount: number, key: string, currency: Currency = 'NGN') =>
+    unwrap(api().POST('/api/v1/wallet/topups', { params: idem(key), body: { amount, currency } })),
+  /** The wallet in a currency other than NGN (the NGN wallet is read through @sojourn/session and its store). */
+  walletIn: (currency: Currency) => unwrap(api().GET('/api/v1/wallet', { params: { query: { currency } } })).then((r) => r.data),
+  activateIn: (currency: Currency, key: string) =>
+    unwrap(api().POST('/api/v1/wallet', { params: { ...idem(key), query: { currency } } })).then((r) => r.data),
 };
 
 export const paymentsApi = {
@@ -66,6 +72,10 @@ export const giftCardsApi = {
   product: (productId: string) => unwrap(pub().GET('/api/v1/gift-cards/products/{productId}', { params: { path: { productId } } })),
   purchase: (body: GiftCardPurchaseInput, key: string) => unwrap(api().POST('/api/v1/gift-cards/purchases', { params: idem(key), body })),
   purchased: (id: string) => unwrap(api().GET('/api/v1/gift-cards/purchased/{id}', { params: { path: { id } } })),
+  /** The cards the caller bought, newest first. */
+  bought: (page = 1, per_page = 10) => unwrap(api().GET('/api/v1/gift-cards/purchased', { params: { query: { page, per_page } } })),
+  /** The cards the caller redeemed (received as gifts or bought for themselves), latest first. */
+  received: (page = 1, per_page = 10) => unwrap(api().GET('/api/v1/gift-cards/received', { params: { query: { page, per_page } } })),
   reveal: (id: string, key: string) =>
     unwrap(api().POST('/api/v1/gift-cards/purchased/{id}/reveal', { params: { path: { id }, ...idem(key) } })),
   redeem: (code: string, key: string) => unwrap(api().POST('/api/v1/gift-cards/redeem', { params: idem(key), body: { code } })),
@@ -107,6 +117,7 @@ export const adminMoneyApi = {
 export const walletKeys = {
   all: ['wallet'] as const,
   wallet: ['wallet', 'balance'] as const,
+  walletIn: (currency: string) => ['wallet', 'balance', currency] as const,
   history: (filters: TransactionFilters, limit: number) => ['wallet', 'transactions', 'history', filters, limit] as const,
   recent: (limit: number) => ['wallet', 'transactions', 'recent', limit] as const,
   transaction: (id: string) => ['wallet', 'transaction', id] as const,

@@ -1,13 +1,27 @@
+import { newIdempotencyKey } from '@sojourn/api-client';
 import { activateWallet, fetchWallet, useAuthStore } from '@sojourn/session';
+import { payoutTarget } from '@sojourn/util';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { giftCardsApi, walletApi, walletKeys, type TransactionFilters } from './api';
+import { useWalletPaths } from './paths';
 
-/** The caller's wallet through react-query, mirrored into the wallet store by fetchWallet. */
+/**
+ * The currency of the wallet this screen shows: NGN in the user portal; in a provider portal the payout currency of
+ * the provider's country (their earnings land in that wallet), as on their earnings page.
+ */
+export function useWalletCurrency() {
+  const provider = Boolean(useWalletPaths().earnings);
+  const country = useAuthStore((s) => s.user?.profile?.country);
+  return provider ? payoutTarget(country).currency : 'NGN';
+}
+
+/** The caller's wallet through react-query (the NGN one mirrored into the wallet store by fetchWallet). */
 export function useWallet() {
   const signedIn = useAuthStore((s) => Boolean(s.accessToken));
+  const currency = useWalletCurrency();
   return useQuery({
-    queryKey: walletKeys.wallet,
-    queryFn: async () => (await fetchWallet()) ?? null,
+    queryKey: currency === 'NGN' ? walletKeys.wallet : walletKeys.walletIn(currency),
+    queryFn: async () => (currency === 'NGN' ? ((await fetchWallet()) ?? null) : walletApi.walletIn(currency)),
     enabled: signedIn,
     staleTime: 10_000,
   });
@@ -15,10 +29,11 @@ export function useWallet() {
 
 export function useActivateWallet() {
   const qc = useQueryClient();
+  const currency = useWalletCurrency();
   return useMutation({
-    mutationFn: activateWallet,
+    mutationFn: () => (currency === 'NGN' ? activateWallet() : walletApi.activateIn(currency, newIdempotencyKey('wallet'))),
     onSuccess: (wallet) => {
-      if (wallet) qc.setQueryData(walletKeys.wallet, wallet);
+      if (wallet) qc.setQueryData(currency === 'NGN' ? walletKeys.wallet : walletKeys.walletIn(currency), wallet);
       void qc.invalidateQueries({ queryKey: walletKeys.all });
     },
   });

@@ -1,7 +1,9 @@
 import type { PageSpec } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
-import { createElement } from 'react';
+import type { PortalMeta } from '@sojourn/util';
+import { createElement, type ComponentType } from 'react';
 import type { FindPeople } from './admin/ledger';
+import { WalletPathsContext, type WalletPaths } from './paths';
 
 export type { FindPeople, Person } from './admin/ledger';
 
@@ -17,6 +19,40 @@ export function walletPages(): PageSpec[] {
     { path: '/shop/Transactions/details', title: 'Transaction details', frame: 'portal', guards, load: () => import('./pages/transaction-details') },
     { path: '/gift-card/:productId', title: 'Gift card', frame: 'portal', guards, load: () => import('./pages/gift-card') },
     { path: '/payments/callback', title: 'Payment', frame: 'portal', guards, load: () => import('./pages/payment-callback') },
+  ];
+}
+
+export interface ProviderWalletRoutes {
+  portal: PortalMeta;
+  /** The portal's wallet address (the spec's, e.g. `/vendor-wallet`); transactions live under it. */
+  walletPath: string;
+  /** The portal's earnings page, where earnings and withdrawals live. */
+  earningsPath: string;
+}
+
+/**
+ * A provider portal's wallet: the money they spend on Sojourn (balance, top-up, transfers, redeemed gift cards and
+ * every transaction), distinct from the earnings page (what they earn and withdraw). The same screens as the user
+ * portal's wallet, under the portal's wallet address and guarded by its role.
+ */
+export function providerWalletPages({ portal, walletPath, earningsPath }: ProviderWalletRoutes): PageSpec[] {
+  const guards = [PORTAL_ROLE_GUARD[portal.id]];
+  const paths: WalletPaths = {
+    wallet: walletPath,
+    transactions: `${walletPath}/transactions`,
+    details: `${walletPath}/transactions/details`,
+    earnings: earningsPath,
+    giftCards: false,
+  };
+  const within = (load: () => Promise<{ default: ComponentType }>) => async () => {
+    const { default: Page } = await load();
+    return { default: () => createElement(WalletPathsContext.Provider, { value: paths }, createElement(Page)) };
+  };
+  return [
+    { path: paths.wallet, title: 'Wallet', frame: 'portal', guards, load: within(() => import('./pages/wallet')) },
+    { path: paths.transactions, title: 'Transactions', frame: 'portal', guards, load: within(() => import('./pages/transactions')) },
+    { path: paths.details, title: 'Transaction details', frame: 'portal', guards, load: within(() => import('./pages/transaction-details')) },
+    { path: '/payments/callback', title: 'Payment', frame: 'portal', guards, load: within(() => import('./pages/payment-callback')) },
   ];
 }
 

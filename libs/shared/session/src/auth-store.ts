@@ -62,6 +62,11 @@ export function selectUsername(s: Pick<AuthState, 'user'>): string {
   return s.user?.username || GUEST_USERNAME;
 }
 
+/** The name to greet someone by: their display name, else their username, else "Guest". */
+export function selectDisplayName(s: Pick<AuthState, 'user'>): string {
+  return s.user?.profile?.display_name?.trim() || selectUsername(s);
+}
+
 export function selectSignedIn(s: Pick<AuthState, 'accessToken'>): boolean {
   return Boolean(s.accessToken);
 }

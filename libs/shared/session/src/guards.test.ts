@@ -223,3 +223,18 @@ describe('global guards', () => {
     for (const g of GLOBAL_GUARDS) expect(() => resolveGuard(g)).not.toThrow();
   });
 });
+
+describe('guest guard (sign-in and sign-up pages)', () => {
+  it('lets a signed-out visitor through', async () => {
+    expect(await run(['guest'], '/login')).toBeNull();
+  });
+
+  it('sends a signed-in person to the portal dashboard, or on to a same-site redirect', async () => {
+    startSession(body(['user', 'vendor']));
+    expect((await run(['guest'], '/login'))?.headers.get('Location')).toBe('/vendor-app/dashboard');
+    expect((await run(['guest'], '/login?redirect=%2Fvendor-wallet'))?.headers.get('Location')).toBe('/vendor-wallet');
+    for (const bad of ['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%2Flogin%3Fx%3D1', '%2Fregister']) {
+      expect((await run(['guest'], `/login?redirect=${bad}`))?.headers.get('Location')).toBe('/vendor-app/dashboard');
+    }
+  });
+});

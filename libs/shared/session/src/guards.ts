@@ -76,6 +76,17 @@ const auth: Guard = ({ path }) => {
   if (!signedIn()) return loginRedirect(path);
 };
 
+/** A same-origin path to continue to, or null (open redirects and loops back to sign-in refused). */
+function continuePath(target: string | null): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || /^\/(login|register)\b/.test(target)) return null;
+  return target;
+}
+
+/** Sign-in and sign-up are for people who are signed out: a signed-in person goes on to `?redirect=` or the dashboard. */
+const guest: Guard = ({ url, portal }) => {
+  if (signedIn()) return redirect(continuePath(url.searchParams.get('redirect')) ?? portal.homePath);
+};
+
 /**
  * Role guard: signed in (else login) and holding `role` (else the portal's apply page, or access denied when the
  * role is granted by administrators only). The account is reloaded once before refusing, so a just-approved
@@ -167,6 +178,7 @@ function logoutGuard(): Guard {
 }
 
 registerGuard('auth', auth);
+registerGuard('guest', guest);
 registerGuard('refresh-token', refreshToken);
 registerGuard('onboarding-check', onboardingCheck);
 registerGuard('check-profile', completenessGuard((p) => p.profilePath));

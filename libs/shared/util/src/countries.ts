@@ -19,3 +19,21 @@ export function countryName(code: string): string {
 export function countryOptions(): { code: string; name: string }[] {
   return COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** The countries Paystack pays out to, and the currency of payouts there (Sojourn's payout partner). */
+export const PAYOUT_COUNTRIES = { NG: 'NGN', GH: 'GHS', KE: 'KES', ZA: 'ZAR' } as const;
+export type PayoutCountry = keyof typeof PAYOUT_COUNTRIES;
+export type PayoutCurrency = (typeof PAYOUT_COUNTRIES)[PayoutCountry];
+
+/**
+ * Where a provider's earnings are paid out: their profile country when Paystack pays out there, else Nigeria (in
+ * NGN, Sojourn's home currency). `fromProfile` says whether the profile country decided it.
+ */
+export function payoutTarget(profileCountry: string | null | undefined): { country: PayoutCountry; currency: PayoutCurrency; fromProfile: boolean } {
+  const code = (profileCountry ?? '').trim().toUpperCase();
+  if (Object.hasOwn(PAYOUT_COUNTRIES, code)) {
+    const country = code as PayoutCountry;
+    return { country, currency: PAYOUT_COUNTRIES[country], fromProfile: true };
+  }
+  return { country: 'NG', currency: 'NGN', fromProfile: false };
+}

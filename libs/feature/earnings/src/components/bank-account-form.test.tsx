@@ -37,6 +37,18 @@ describe('BankAccountForm', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ bank_code: '058', account_number: '0123456789', account_name: 'Efua Mensah' }));
   });
 
+  it('takes a Kenyan account number of 13 digits in KES, and refuses it in NGN', async () => {
+    const keBanks: Bank[] = [{ name: 'Equity Bank', code: '68', slug: 'equity-bank-ke', currency: 'KES', type: 'kepss' }];
+    const onSave = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    render(<BankAccountForm banks={keBanks} currency="KES" onSave={onSave} />);
+    await user.selectOptions(screen.getByLabelText('Bank'), 'Equity Bank');
+    await user.type(screen.getByLabelText('Account number'), '0180291234567');
+    await user.type(screen.getByLabelText('Account name'), 'Wanjiru Kamau');
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ bank_code: '68', account_number: '0180291234567', account_name: 'Wanjiru Kamau' }));
+  });
+
   it('prefills the bank and name when replacing, and shows server field errors beside the field', async () => {
     const onSave = vi.fn(async () => {
       throw new ApiError({ status: 422, code: 'validation_failed', message: 'The request has invalid fields.', fields: { account_number: 'could not be resolved at this bank' } });

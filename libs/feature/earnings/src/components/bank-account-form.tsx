@@ -4,10 +4,12 @@ import { cn } from '@sojourn/util';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Bank } from '../api';
-import { bankAccountSchema, type BankAccountValues } from '../schemas';
+import { accountNumberRule, bankAccountSchema, type BankAccountValues } from '../schemas';
 
 export interface BankAccountFormProps {
   banks: Bank[];
+  /** The payout currency: it decides the account-number rule (a 10-digit NUBAN in NGN). */
+  currency?: string;
   /** The account being replaced, to prefill the bank and name. */
   current?: { bank_code: string; account_name: string } | null;
   onSave: (values: BankAccountValues) => Promise<void>;
@@ -16,11 +18,12 @@ export interface BankAccountFormProps {
 
 const FIELDS = ['bank_code', 'account_number', 'account_name'] as const;
 
-/** Pick a bank, enter the 10-digit account number and the account name. Server errors land beside their field. */
-export function BankAccountForm({ banks, current, onSave, onCancel }: BankAccountFormProps) {
+/** Pick a bank, enter the account number and the account name. Server errors land beside their field. */
+export function BankAccountForm({ banks, currency = 'NGN', current, onSave, onCancel }: BankAccountFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const rule = accountNumberRule(currency);
   const form = useForm<BankAccountValues>({
-    resolver: zodResolver(bankAccountSchema),
+    resolver: zodResolver(bankAccountSchema(currency)),
     defaultValues: { bank_code: current?.bank_code ?? '', account_number: '', account_name: current?.account_name ?? '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -62,9 +65,9 @@ export function BankAccountForm({ banks, current, onSave, onCancel }: BankAccoun
             <FormItem>
               <FormLabel>Account number</FormLabel>
               <FormControl>
-                <Input inputMode="numeric" autoComplete="off" maxLength={10} placeholder="0123456789" {...field} />
+                <Input inputMode="numeric" autoComplete="off" maxLength={rule.maxLength} placeholder="0123456789" {...field} />
               </FormControl>
-              <FormDescription>The 10-digit NUBAN of your account.</FormDescription>
+              <FormDescription>{rule.hint}</FormDescription>
               <FormMessage />
             </FormItem>
           )}

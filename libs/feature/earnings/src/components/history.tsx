@@ -1,5 +1,5 @@
 import { Badge, DataTable } from '@sojourn/ui';
-import { formatDate, formatMoney } from '@sojourn/util';
+import { formatDate, formatMoney, type PortalId } from '@sojourn/util';
 import type { EarningLine, Payout } from '../api';
 
 const PAYOUT_STATUS: Record<Payout['status'], { label: string; variant: 'warning' | 'success' | 'destructive' | 'outline' }> = {
@@ -48,7 +48,28 @@ interface Paging {
   onPageChange: (page: number) => void;
 }
 
-export function EarningsTable({ lines, loading, error, onRetry, ...paging }: { lines: EarningLine[] | undefined; loading: boolean; error: unknown; onRetry: () => void } & Paging) {
+/** Whose payment becomes a provider's earning, in each provider portal's own words. */
+export const EARNINGS_EMPTY: Record<PortalId, string> = {
+  user: 'When a payment for your work on Sojourn is released to you it appears here, pending until the refund window closes.',
+  vendor: 'When a buyer’s payment for an order is released to you it appears here, pending until the refund window closes.',
+  therapy: 'When a client’s payment for a session is released to you it appears here, pending until the refund window closes.',
+  coach: 'When a client’s payment for a session is released to you it appears here, pending until the refund window closes.',
+  tour: 'When a traveller’s payment for a tour is released to you it appears here, pending until the refund window closes.',
+  'car-rental': 'When a renter’s payment for a rental is released to you it appears here, pending until the refund window closes.',
+  'car-dealer': 'When a customer’s payment is released to you it appears here, pending until the refund window closes.',
+  affiliate: 'When a commission on a purchase you referred is released to you it appears here, pending until the refund window closes.',
+  writer: 'When a payment for your writing is released to you it appears here, pending until the refund window closes.',
+  admin: 'Earnings released to this account appear here, pending until the refund window closes.',
+};
+
+export function EarningsTable({
+  lines,
+  loading,
+  error,
+  onRetry,
+  portal,
+  ...paging
+}: { lines: EarningLine[] | undefined; loading: boolean; error: unknown; onRetry: () => void; portal: PortalId } & Paging) {
   return (
     <DataTable
       caption="Earnings history"
@@ -60,7 +81,7 @@ export function EarningsTable({ lines, loading, error, onRetry, ...paging }: { l
       {...paging}
       empty={{
         title: 'No earnings yet',
-        description: 'When a buyer’s payment is released to you it appears here, pending until the refund window closes.',
+        description: EARNINGS_EMPTY[portal],
       }}
       columns={[
         { key: 'date', header: 'Date', className: 'hidden whitespace-nowrap sm:table-cell', cell: (l) => formatDate(l.created_at) },

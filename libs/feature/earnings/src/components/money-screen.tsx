@@ -20,13 +20,13 @@ import {
   TabsList,
   TabsTrigger,
 } from '@sojourn/ui';
-import { formatDate, formatMoney } from '@sojourn/util';
+import { countryName, formatDate, formatMoney, payoutTarget, type PortalMeta } from '@sojourn/util';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, Clock, Landmark, WalletCards } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { activateWallet, fetchWallet } from '@sojourn/session';
+import { activateWallet, fetchWallet, useAuthStore } from '@sojourn/session';
 import { earningsApi, earningsKeys, type PayoutAccount } from '../api';
 import { BankAccountForm } from './bank-account-form';
 import { EarningsTable, PayoutsTable } from './history';
@@ -36,8 +36,8 @@ const PER_PAGE = 10;
 type Tab = 'earnings' | 'payouts';
 
 export interface MoneyScreenProps {
-  /** `earnings`: the earnings history first; `wallet`: balance and payouts first. */
-  focus: 'earnings' | 'wallet';
+  /** The provider portal showing it: its copy speaks to that portal's role. */
+  portal: PortalMeta;
 }
 
 function Stat({ icon, label, value, note, loading }: { icon: ReactNode; label: string; value: string; note: ReactNode; loading: boolean }) {
@@ -57,10 +57,23 @@ function Stat({ icon, label, value, note, loading }: { icon: ReactNode; label: s
   );
 }
 
-function BankAccountCard({ account, loading, error, onRetry }: { account: PayoutAccount | null; loading: boolean; error: unknown; onRetry: () => void }) {
+function BankAccountCard({
+  account,
+  target,
+  loading,
+  error,
+  onRetry,
+}: {
+  account: PayoutAccount | null;
+  target: ReturnType<typeof payoutTarget>;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const banks = useQuery({ queryKey: earningsKeys.banks, queryFn: earningsApi.banks, enabled: open, staleTime: 60 * 60_000 });
+  const banks = useQuery({ queryKey: earningsKeys.banks(target.country), queryFn: () => earningsApi.banks(target.country), enabled: open, staleTime: 60 * 60_000 });
+  const where = countryName(target.country);
   return (
     <Card>
       <CardHeader className="gap-3">
@@ -111,7 +124,10 @@ function BankAccountCard({ account, loading, error, onRetry }: { account: Payout
             <DialogDescription>
               {account
                 ? 'The new account receives every withdrawal from now on; payouts already on their way are not affected.'
-                : 'Withdrawals are sent here. Check the number: money sent to a wrong account is hard to recover.'}
+                : 'Withdrawals are sent here. Check the number: money sent to a wrong account is hard to recover.'}{' '}
+              {target.fromProfile
+                ? `Banks in ${where}, paid in ${target.currency}, as your profile country is ${where}.`
+                : `Sojourn pays out to Nigeria, Ghana, Kenya and South Africa; without one of them as your profile country, payouts go to a bank in ${where} in ${target.currency}.`}
             </DialogDescription>
           </DialogHeader>
           {banks.isPending ? (
@@ -123,10 +139,11 @@ function BankAccountCard({ account, loading, error, onRetry }: { account: Payout
           ) : (
             <BankAccountForm
               banks={banks.data}
+              currency={target.currency}
               current={account}
               onCancel={() => setOpen(false)}
               onSave={async (values) => {
-                await earningsApi.setPayoutAccount(values, newIdempotencyKey('payout-account'));
+                await earningsApi.setPayoutAccount({ ...values, currency: target.currency }, newIdempotencyKey('payout-account'));
                 await queryClient.invalidateQueries({ queryKey: earningsKeys.accounts });
                 toast.success('Bank account saved. Withdrawals will be sent there.');
                 setOpen(false);
@@ -139,11 +156,11 @@ function BankAccountCard({ account, loading, error, onRetry }: { account: Payout
   );
 }
 
-/** One screen for a provider's money: balance, bank account, withdraw, earnings and payout history. */
-export function MoneyScreen({ focus }: MoneyScreenProps) {
+/** A provider's earnings: available and pending balances, bank account, withdraw, earnings and payout history. */
+export function MoneyScreen({ portal }: MoneyScreenProps) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'earnings' || params.get('tab') === 'payouts' ? (params.get('tab') as Tab) : focus === 'wallet' ? 'payouts' : 'earnings';
+  const tab: Tab = params.get('tab') === 'earnings' || params.get('tab') === 'payouts' ? (params.get('tab') as Tab) : 'earnings';
   const earnPage = Math.max(1, Number(params.get('epage')) || 1);
   const payoutPage = Math.max(1, Number(params.get('ppage')) || 1);
   const setParam = (next: Record<string, string>) => {
@@ -152,7 +169,14 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
     setParams(merged, { replace: true });
   };
 
-  const wallet = useQuery({ queryKey: earningsKeys.wallet, queryFn: async () => (await fetchWallet()) ?? null });
+  // Payouts go to the provider's country (their profile's, where Paystack pays out), in its currency; every amount
+  // on this screen is in that wallet's currency.
+  const target = payoutTarget(useAuthStore((s) => s.user?.profile?.country));
+  const cur = target.currency;
+  const wallet = useQuery({
+    queryKey: earningsKeys.wallet(cur),
+    queryFn: async () => (cur === 'NGN' ? ((await fetchWallet()) ?? null) : earningsApi.wallet(cur)),
+  });
   const payouts = useQuery({
     queryKey: earningsKeys.payouts(payoutPage),
     queryFn: () => earningsApi.payouts(payoutPage, PER_PAGE),
@@ -161,14 +185,14 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
   });
   const settling = Boolean(payouts.data?.data.some((p) => p.status === 'pending'));
   const summary = useQuery({
-    queryKey: earningsKeys.earnings(earnPage),
-    queryFn: () => earningsApi.earnings(earnPage, PER_PAGE),
+    queryKey: earningsKeys.earnings(cur, earnPage),
+    queryFn: () => earningsApi.earnings(earnPage, PER_PAGE, cur),
     placeholderData: keepPreviousData,
     refetchInterval: settling ? 1500 : false,
   });
   const accounts = useQuery({ queryKey: earningsKeys.accounts, queryFn: earningsApi.payoutAccounts });
   const activate = useMutation({
-    mutationFn: activateWallet,
+    mutationFn: () => (cur === 'NGN' ? activateWallet() : earningsApi.activate(cur, newIdempotencyKey('wallet'))),
     onSuccess: () => {
       toast.success('Your wallet is active. Earnings and withdrawals appear here.');
       void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
@@ -177,7 +201,7 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
   });
 
   const data = summary.data?.data;
-  const currency = data?.currency ?? 'NGN';
+  const currency = data?.currency ?? wallet.data?.currency ?? cur;
   const account = accounts.data?.find((a) => a.currency === currency) ?? null;
   const inactive = Boolean(wallet.data) && wallet.data?.balance === null;
   const loadingBalances = summary.isPending || wallet.isPending;
@@ -193,12 +217,8 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <PageHeader
-        title={focus === 'wallet' ? 'Wallet' : 'Earnings'}
-        description={
-          focus === 'wallet'
-            ? 'Your balance on Sojourn and every withdrawal to your bank.'
-            : 'What you have earned, when it becomes available, and where it goes.'
-        }
+        title="Earnings"
+        description={`What you have earned, when it becomes available, and your withdrawals to your bank, in ${cur}.`}
       />
 
       {inactive && (
@@ -240,7 +260,7 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
                 }
               />
               <div className="sm:col-span-2">
-                <BankAccountCard account={account} loading={accounts.isPending} error={accounts.error} onRetry={() => void accounts.refetch()} />
+                <BankAccountCard account={account} target={target} loading={accounts.isPending} error={accounts.error} onRetry={() => void accounts.refetch()} />
               </div>
             </div>
           )}
@@ -268,7 +288,7 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
                 fee={data.payout_fee}
                 account={account}
                 blocked={blocked}
-                onWithdraw={(amount, key) => earningsApi.withdraw(amount, key)}
+                onWithdraw={(amount, key) => earningsApi.withdraw(amount, cur, key)}
                 onDone={(payout) => {
                   toast.success(`Withdrawal of ${formatMoney(payout.net_amount, payout.currency)} is on its way to ${payout.bank_name}.`);
                   setParam({ tab: 'payouts', ppage: '1' });
@@ -286,17 +306,8 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
         <CardContent className="pt-5 sm:pt-6">
           <Tabs value={tab} onValueChange={(v) => setParam({ tab: v })}>
             <TabsList aria-label="History">
-              {focus === 'wallet' ? (
-                <>
-                  <TabsTrigger value="payouts">Payouts</TabsTrigger>
-                  <TabsTrigger value="earnings">Earnings</TabsTrigger>
-                </>
-              ) : (
-                <>
-                  <TabsTrigger value="earnings">Earnings</TabsTrigger>
-                  <TabsTrigger value="payouts">Payouts</TabsTrigger>
-                </>
-              )}
+              <TabsTrigger value="earnings">Earnings</TabsTrigger>
+              <TabsTrigger value="payouts">Payouts</TabsTrigger>
             </TabsList>
             <TabsContent value="earnings" className="mt-4">
               <EarningsTable
@@ -304,6 +315,7 @@ export function MoneyScreen({ focus }: MoneyScreenProps) {
                 loading={summary.isFetching && !settling}
                 error={summary.error}
                 onRetry={() => void summary.refetch()}
+                portal={portal.id}
                 page={earnPage}
                 perPage={PER_PAGE}
                 total={summary.data?.meta.total ?? 0}

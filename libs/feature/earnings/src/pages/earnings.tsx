@@ -1,6 +1,7 @@
+import type { PortalMeta } from '@sojourn/util';
 import { MoneyScreen } from '../components/money-screen';
 
 /** `<portal>/earnings`: earnings history first. */
-export default function EarningsPage() {
-  return <MoneyScreen focus="earnings" />;
+export default function EarningsPage({ portal }: { portal: PortalMeta }) {
+  return <MoneyScreen portal={portal} />;
 }

@@ -64,7 +64,7 @@ describe('money forms', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Not enough money in your wallet for this transfer. Your balance is ₦5,000.00');
     const req = fetchMock.mock.calls.map(([r]) => r as Request).find((r) => r.url.endsWith('/api/v1/wallet/transfers'))!;
     expect(req.headers.get('Idempotency-Key')).toBeTruthy();
-    expect(await req.json()).toEqual({ to: 'tobi.k', amount: 250000 });
+    expect(await req.json()).toEqual({ to: 'tobi.k', amount: 250000, currency: 'NGN' });
   });
 
   it('transfer: more than the balance is refused before asking to confirm', async () => {

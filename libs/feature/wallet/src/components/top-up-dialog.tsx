@@ -24,15 +24,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { walletApi } from '../api';
+import { walletApi, type Currency } from '../api';
+import { useWalletPaths } from '../paths';
 import { payByCard } from '../paystack/pay';
 import { TOPUP_MAX, TOPUP_MIN, topUpSchema, type TopUpValues } from '../schemas';
 
 const QUICK = [100_000, 500_000, 1_000_000, 2_000_000];
 
-export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: boolean; onOpenChange: (o: boolean) => void; currency?: string }) {
+export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: boolean; onOpenChange: (o: boolean) => void; currency?: Currency }) {
   const email = useAuthStore((s) => s.email ?? '');
   const navigate = useNavigate();
+  const paths = useWalletPaths();
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<TopUpValues>({ resolver: zodResolver(topUpSchema), defaultValues: { amount: '' } });
@@ -42,12 +44,12 @@ export function TopUpDialog({ open, onOpenChange, currency = 'NGN' }: { open: bo
     setFormError(null);
     const minor = parseMoney(amount)!;
     try {
-      const { data } = await walletApi.topUp(minor, newIdempotencyKey());
+      const { data } = await walletApi.topUp(minor, newIdempotencyKey(), currency);
       const how = await payByCard(data, {
         amount: minor,
         currency,
         email,
-        returnPath: '/user-wallet',
+        returnPath: paths.wallet,
         navigate,
         onClose: () => toast.info('The payment window was closed. Nothing was charged.'),
       });

@@ -4,15 +4,17 @@ import { Link } from 'react-router';
 import type { Transaction } from '../api';
 import { describeTransaction } from '../labels';
 import { SignedAmount, StatusBadge } from './money-bits';
+import { useWalletPaths } from '../paths';
 
 /** A compact list of transactions, each leading to its details page. */
 export function TransactionList({ rows }: { rows: Transaction[] }) {
+  const paths = useWalletPaths();
   return (
     <ul className="divide-y rounded-xl border bg-card">
       {rows.map((t) => (
         <li key={t.id}>
           <Link
-            to={`/shop/Transactions/details?id=${encodeURIComponent(t.id)}`}
+            to={`${paths.details}?id=${encodeURIComponent(t.id)}`}
             className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring"
           >
             <span

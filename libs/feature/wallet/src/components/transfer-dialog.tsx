@@ -24,7 +24,7 @@ import { formatMoney, parseMoney } from '@sojourn/util';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { walletApi } from '../api';
+import { walletApi, type Currency } from '../api';
 import { useRefreshMoney } from '../hooks';
 import { isInsufficientFunds } from '../money';
 import { NOTE_MAX, transferSchema, type TransferValues } from '../schemas';
@@ -38,7 +38,7 @@ export function TransferDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
   balance: number;
-  currency?: string;
+  currency?: Currency;
 }) {
   const email = useAuthStore((s) => s.email);
   const username = useAuthStore((s) => s.user?.username);
@@ -73,7 +73,7 @@ export function TransferDialog({
     const to = confirming.to.replace(/^@/, '');
     try {
       await walletApi.transfer(
-        { to, amount: parseMoney(confirming.amount)!, ...(confirming.note ? { note: confirming.note } : {}) },
+        { to, amount: parseMoney(confirming.amount)!, currency, ...(confirming.note ? { note: confirming.note } : {}) },
         newIdempotencyKey(),
       );
       toast.success(`${formatMoney(parseMoney(confirming.amount)!, currency)} sent to ${confirming.to}.`);

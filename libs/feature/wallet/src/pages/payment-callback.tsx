@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router';
 import { giftCardsApi, paymentsApi, walletKeys, type GiftCard, type Payment } from '../api';
 import { RevealedCode } from '../components/money-bits';
+import { useWalletPaths } from '../paths';
 
 /** Waits between verify calls while Paystack has not finished: about 20 s in all, then the person decides. */
 export const VERIFY_BACKOFF_MS = [0, 1500, 3000, 5000, 10_000];
@@ -24,8 +25,8 @@ function sentence(reason: string): string {
   return /[.!?]$/.test(lowered) ? lowered : `${lowered}.`;
 }
 
-function returnLabel(path: string): string {
-  if (path.startsWith('/user-wallet')) return 'Back to your wallet';
+function returnLabel(path: string, walletPath: string): string {
+  if (path.startsWith(walletPath)) return 'Back to your wallet';
   if (path.startsWith('/gift-card/')) return 'Back to the gift card';
   return 'Continue';
 }
@@ -113,9 +114,10 @@ function GiftCardReveal({ payment }: { payment: Payment }) {
 }
 
 export default function PaymentCallbackPage() {
+  const paths = useWalletPaths();
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref') ?? '';
-  const back = safeReturnPath(params.get('return'));
+  const back = safeReturnPath(params.get('return'), paths.wallet);
   const qc = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'checking', attempt: 0 });
   const [round, setRound] = useState(0);
@@ -158,7 +160,7 @@ export default function PaymentCallbackPage() {
 
   const backButton = (
     <Button asChild variant={phase.kind === 'settled' && phase.payment.status === 'success' ? 'default' : 'outline'}>
-      <Link to={back}>{returnLabel(back)}</Link>
+      <Link to={back}>{returnLabel(back, paths.wallet)}</Link>
     </Button>
   );
 
@@ -232,7 +234,7 @@ export default function PaymentCallbackPage() {
         <div className="flex flex-wrap gap-2">
           {backButton}
           <Button asChild variant="outline">
-            <Link to="/shop/Transactions">View transactions</Link>
+            <Link to={paths.transactions}>View transactions</Link>
           </Button>
         </div>
       </Outcome>
@@ -252,7 +254,7 @@ export default function PaymentCallbackPage() {
       <p className="text-sm text-muted-foreground">Reference {p.reference}. You can try again with the same or another card.</p>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to={back.startsWith('/user-wallet') ? '/user-wallet?topup=1' : back}>Try again</Link>
+          <Link to={back.startsWith(paths.wallet) ? `${paths.wallet}?topup=1` : back}>Try again</Link>
         </Button>
         {backButton}
       </div>

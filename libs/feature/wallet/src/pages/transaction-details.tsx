@@ -8,6 +8,7 @@ import { giftCardsApi, type Transaction } from '../api';
 import { SignedAmount, StatusBadge } from '../components/money-bits';
 import { useTransaction } from '../hooks';
 import { METHOD_LABELS, TRANSACTION_TYPE_LABELS, describeTransaction, paidForLabel } from '../labels';
+import { useWalletPaths } from '../paths';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (s: string | null | undefined) => (s ? dateTime.format(new Date(s)) : '');
@@ -32,8 +33,24 @@ const EVENT_LABELS: Record<string, string> = {
 };
 
 /** The gift card a transaction paid for, when the caller bought it (a redeemer cannot read the buyer's card). */
+const usePurchasedCard = (id: string, enabled = true) =>
+  useQuery({ queryKey: ['gift-cards', 'purchased', id], queryFn: () => giftCardsApi.purchased(id).then((r) => r.data), retry: false, enabled });
+
+/** What a payment was for, by name: "Weekend Escape gift card for Tobi Kalu" rather than an id. */
+function PaidFor({ paidFor }: { paidFor: NonNullable<Transaction['paid_for']> }) {
+  const card = usePurchasedCard(paidFor.id, paidFor.type === 'gift_card');
+  if (paidFor.type !== 'gift_card') return <>{paidForLabel(paidFor)}</>;
+  if (card.isPending) return <Skeleton className="h-5 w-48" />;
+  if (card.isError) return <>A Sojourn gift card</>;
+  return (
+    <>
+      {card.data.product.name} gift card for {card.data.recipient_name}
+    </>
+  );
+}
+
 function LinkedGiftCard({ id }: { id: string }) {
-  const q = useQuery({ queryKey: ['gift-cards', 'purchased', id], queryFn: () => giftCardsApi.purchased(id).then((r) => r.data), retry: false });
+  const q = usePurchasedCard(id);
   if (q.isPending) return <Skeleton className="h-32 w-full" />;
   if (q.isError) return null;
   const c = q.data;
@@ -104,7 +121,7 @@ function Details({ t }: { t: Transaction }) {
             {t.note && <Row label="Note">{t.note}</Row>}
             {t.paid_for && (
               <Row label="Paid for">
-                {paidForLabel(t.paid_for)} <span className="font-mono text-xs text-muted-foreground">{t.paid_for.id}</span>
+                <PaidFor paidFor={t.paid_for} />
               </Row>
             )}
             {t.available_at && <Row label="Available from">{when(t.available_at)}</Row>}
@@ -135,6 +152,7 @@ function Details({ t }: { t: Transaction }) {
 }
 
 export default function TransactionDetailsPage() {
+  const paths = useWalletPaths();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const q = useTransaction(id);
@@ -144,17 +162,17 @@ export default function TransactionDetailsPage() {
         title="Transaction details"
         actions={
           <Button asChild variant="outline">
-            <Link to="/shop/Transactions">All transactions</Link>
+            <Link to={paths.transactions}>All transactions</Link>
           </Button>
         }
       />
       {!id ? (
-        <EmptyState title="No transaction chosen" description="Open a transaction from your list to see its details." action={<Button asChild><Link to="/shop/Transactions">See your transactions</Link></Button>} />
+        <EmptyState title="No transaction chosen" description="Open a transaction from your list to see its details." action={<Button asChild><Link to={paths.transactions}>See your transactions</Link></Button>} />
       ) : q.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : q.isError ? (
         isApiError(q.error) && q.error.status === 404 ? (
-          <EmptyState title="Transaction not found" description="There is no transaction of yours with this id." action={<Button asChild><Link to="/shop/Transactions">See your transactions</Link></Button>} />
+          <EmptyState title="Transaction not found" description="There is no transaction of yours with this id." action={<Button asChild><Link to={paths.transactions}>See your transactions</Link></Button>} />
         ) : (
           <ErrorState title="Could not load this transaction" error={q.error} onRetry={() => void q.refetch()} />
         )

@@ -6,6 +6,7 @@ import type { Transaction, TransactionFilters, TransactionStatus, TransactionTyp
 import { SignedAmount, StatusBadge } from '../components/money-bits';
 import { useTransactionHistory } from '../hooks';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, describeTransaction } from '../labels';
+import { useWalletPaths } from '../paths';
 
 /** Transactions read per request; "Load more" appends the next ones. */
 export const PAGE_SIZE = 20;
@@ -58,6 +59,7 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
 }
 
 export default function TransactionsPage() {
+  const paths = useWalletPaths();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => filtersFromParams(params), [params]);
   const q = useTransactionHistory(query, PAGE_SIZE);
@@ -79,7 +81,7 @@ export default function TransactionsPage() {
       cell: (t) => {
         const sub = secondLine(t);
         return (
-          <Link to={`/shop/Transactions/details?id=${encodeURIComponent(t.id)}`} className="grid gap-0.5 font-medium hover:underline">
+          <Link to={`${paths.details}?id=${encodeURIComponent(t.id)}`} className="grid gap-0.5 font-medium hover:underline">
             {describeTransaction(t)}
             {sub && <span className="text-xs font-normal text-muted-foreground">{sub}</span>}
             <span className="text-xs font-normal text-muted-foreground sm:hidden">
@@ -102,7 +104,7 @@ export default function TransactionsPage() {
         description="Every movement of your money on Sojourn: top-ups, transfers, purchases, refunds and gift cards."
         actions={
           <Button asChild variant="outline">
-            <Link to="/user-wallet">Wallet</Link>
+            <Link to={paths.wallet}>Wallet</Link>
           </Button>
         }
       />

@@ -6,11 +6,13 @@ import { Link, useSearchParams } from 'react-router';
 import type { Wallet } from '../api';
 import { BalanceCard } from '../components/balance-card';
 import { GiftCardProducts } from '../components/gift-card-products';
+import { MyGiftCards } from '../components/my-gift-cards';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { TopUpDialog } from '../components/top-up-dialog';
 import { TransactionList } from '../components/transaction-list';
 import { TransferDialog } from '../components/transfer-dialog';
 import { useActivateWallet, useRecentTransactions, useWallet } from '../hooks';
+import { useWalletPaths } from '../paths';
 
 function ActivateCard() {
   const activate = useActivateWallet();
@@ -29,7 +31,7 @@ function ActivateCard() {
       <CardContent className="grid gap-4">
         <ul className="grid gap-2 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
-            <ShieldCheck className="size-4 text-primary" aria-hidden /> Every naira is recorded in a ledger you can read line by line.
+            <ShieldCheck className="size-4 text-primary" aria-hidden /> Every amount is recorded in a ledger you can read line by line.
           </li>
           <li className="flex items-center gap-2">
             <Gift className="size-4 text-primary" aria-hidden /> Redeem gift cards and send money to other Sojourn members.
@@ -46,6 +48,7 @@ function ActivateCard() {
 
 function RecentTransactions() {
   const q = useRecentTransactions(5);
+  const paths = useWalletPaths();
   return (
     <section aria-labelledby="recent-heading" className="grid content-start gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -53,7 +56,7 @@ function RecentTransactions() {
           Recent transactions
         </h2>
         <Button asChild variant="link" size="sm">
-          <Link to="/shop/Transactions">See all</Link>
+          <Link to={paths.transactions}>See all</Link>
         </Button>
       </div>
       {q.isPending ? (
@@ -115,14 +118,17 @@ function ActiveWallet({ wallet }: { wallet: Wallet & { balance: number } }) {
 export default function WalletPage() {
   const q = useWallet();
   const wallet = q.data;
+  const paths = useWalletPaths();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
       <PageHeader
         title="Wallet"
-        description="Your balance, top-ups, transfers and gift cards."
+        description={
+          paths.earnings ? 'What you spend on Sojourn: your balance, top-ups, transfers and gift cards you redeem.' : 'Your balance, top-ups, transfers and gift cards.'
+        }
         actions={
           <Button asChild variant="outline">
-            <Link to="/shop/Transactions">All transactions</Link>
+            <Link to={paths.transactions}>All transactions</Link>
           </Button>
         }
       />
@@ -138,6 +144,7 @@ export default function WalletPage() {
       ) : (
         <ActiveWallet wallet={wallet as Wallet & { balance: number }} />
       )}
+      {paths.giftCards && (
       <section aria-labelledby="gift-heading" className="grid gap-4">
         <div className="grid gap-1">
           <h2 id="gift-heading" className="text-lg font-semibold">
@@ -147,6 +154,8 @@ export default function WalletPage() {
         </div>
         <GiftCardProducts />
       </section>
+      )}
+      {paths.giftCards && wallet?.balance !== null && wallet?.balance !== undefined && <MyGiftCards />}
     </div>
   );
 }

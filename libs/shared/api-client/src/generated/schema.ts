@@ -1481,10 +1481,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Banks that accept payouts in a currency */
+        /**
+         * Banks that accept payouts in a country or currency
+         * @description Paystack pays out to Nigeria (NGN), Ghana (GHS), Kenya (KES) and South Africa (ZAR). `country` (ISO 3166-1 alpha-2, the provider's profile country) picks that country's banks in its currency; `currency` alone picks them by currency (NGN when neither is given). A country Paystack does not pay out to, or a currency that is not the country's, answers 422.
+         */
         get: {
             parameters: {
                 query?: {
+                    country?: "NG" | "GH" | "KE" | "ZA" | "ng" | "gh" | "ke" | "za";
                     currency?: "GHS" | "KES" | "NGN" | "ZAR";
                 };
                 header?: never;
@@ -1923,6 +1927,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/gift-cards/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gift cards the caller redeemed into their wallet, latest redemption first
+         * @description Cards received as a gift (or bought for oneself) and redeemed by the caller, with their product, value and state. Codes show as their last four characters only.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of cards. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GiftCardList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/gift-cards/redeem": {
         parameters: {
             query?: never;
@@ -2147,6 +2198,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         account_name: string;
+                        /** @description A 10-digit NUBAN in NGN; 6-20 digits (a bank account or mobile-money number) in GHS, KES and ZAR. */
                         account_number: string;
                         /** @description A code from GET /api/v1/banks. */
                         bank_code: string;

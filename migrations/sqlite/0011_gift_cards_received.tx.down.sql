@@ -1,0 +1,1 @@
+DROP INDEX gift_cards_redeemed_by_idx;
