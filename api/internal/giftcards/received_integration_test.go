@@ -13,6 +13,7 @@ func TestIntegrationGiftCardsReceived(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada) // gift mail goes out in a verified sender's name
 		bola := e.Register("bola@example.com", "bola")
 		p := travelGift(t, e, admin.AccessToken)
 		fund(t, e, ada.UserID, 3000000)
