@@ -80,7 +80,7 @@ test('users open a detail page with sessions, wallet, applications and audit, an
   await expect(page.getByRole('list', { name: 'Recent transactions' })).toContainText('₦15,000.00');
   await expect(page.getByRole('heading', { name: 'Role applications' })).toBeVisible();
   await expect(page.getByText('Writer')).toBeVisible();
-  await expect(page.getByText('Ledger adjustment', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ledger adjustment', { exact: true }).first()).toBeVisible();
   await check(page, 'user-details');
 
   // Grant a role, confirmed in a dialog, then remove it again.
@@ -220,7 +220,7 @@ test('a new admin’s first sign-in walks them through name and photo; profile a
 
   await expect(page).toHaveURL(portal('admin', '/admin-onboarding/photoUploadTwo'));
   await expect(page.getByRole('heading', { name: "You're all set" })).toBeVisible();
-  await expect(page.getByText('Tolu Bankole')).toBeVisible();
+  await expect(page.getByText('Tolu Bankole', { exact: true })).toBeVisible();
   await expect(page.getByText('No photo yet.')).toHaveCount(0);
   await check(page, 'onboarding-done');
   await page.setViewportSize({ width: 1280, height: 900 });
