@@ -95,6 +95,8 @@ test('users open a detail page with sessions, wallet, applications and audit, an
   await page.getByRole('dialog', { name: 'Remove affiliate from Amara Okafor?' }).getByRole('button', { name: 'Remove role' }).click();
   await expect(page.getByText('Amara Okafor is no longer affiliate.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Affiliate' })).toHaveCount(0);
+  // axe measures contrast mid-fade while a toast animates: check once the notices are gone.
+  await expect(page.getByText('Amara Okafor is no longer affiliate.')).toBeHidden({ timeout: 15_000 });
 
   await page.setViewportSize({ width: 375, height: 900 });
   await expect(page.getByRole('heading', { name: 'Amara Okafor', level: 1 })).toBeVisible();
