@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 200 * 1024;
+export const BUDGET_BYTES = 170 * 1024;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ALL = ['user', 'vendor', 'therapy', 'coach', 'tour', 'car-rental', 'car-dealer', 'affiliate', 'writer', 'admin'];
 

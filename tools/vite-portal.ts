@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { FIRST_PAGES, routePreload } from './vite-route-preload';
 
 /** Dev-server ports, one per portal, so several can run side by side. */
 export const DEV_PORTS: Record<string, number> = {
@@ -24,7 +25,7 @@ export function portalConfig(name: string, root: string): UserConfig {
   const api = process.env.SOJOURN_API_ORIGIN ?? 'http://localhost:8080';
   return defineConfig({
     root,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), routePreload(name === 'user' ? { ...FIRST_PAGES, '/': 'apps/user/src/pages/home.tsx' } : FIRST_PAGES)],
     server: {
       port: DEV_PORTS[name],
       strictPort: false,
@@ -48,7 +49,7 @@ export function portalConfig(name: string, root: string): UserConfig {
                 const m = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
                 if (m) return `pkg-${m[1]!.replace('/', '_')}`;
                 const l = id.match(/libs\/(\w+\/[\w-]+)/);
-                return l ? `lib-${l[1]!.replace('/', '_')}` : undefined;
+                return l && process.env.ANALYZE !== 'pkg' ? `lib-${l[1]!.replace('/', '_')}` : undefined;
               },
             },
           }

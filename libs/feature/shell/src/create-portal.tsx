@@ -14,15 +14,20 @@ import {
 } from '@sojourn/session';
 import { initTheme } from '@sojourn/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ToastContainer } from 'react-toastify';
 import { PortalConfigContext } from './config-context';
 import { NotFoundPage, RouteErrorBoundary } from './error-pages';
-import { AuthFrame, NotFoundFrame, PortalFrame, PublicFrame } from './frames';
+import { AuthFrame, PublicFrame } from './frames';
 import { BootFallback, Root } from './root';
+
+/**
+ * The toast container loads after first paint (react-toastify and its styles are about 10 kB gzipped, which the
+ * first screen does not need). Toasts raised before it mounts wait in react-toastify's queue and show when it does.
+ */
+const Toasts = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -89,13 +94,13 @@ export function buildRoutes(config: PortalConfig): RouteObject[] {
       hydrateFallbackElement: <BootFallback />,
       children: [
         { element: <AuthFrame />, children: byFrame('auth') },
-        { element: <PortalFrame />, children: byFrame('portal') },
+        { lazy: async () => ({ Component: (await import('./portal-frame')).PortalFrame }), children: byFrame('portal') },
         { element: <PublicFrame />, children: byFrame('public') },
         ...byFrame('bare'),
         ...(hasRootPage ? [] : [{ path: '/', loader: () => redirect(config.portal.homePath) }]),
         { path: '/logout', loader: guardLoader([PORTAL_LOGOUT_GUARD[config.portal.id]], config.portal) },
         {
-          element: <NotFoundFrame />,
+          lazy: async () => ({ Component: (await import('./portal-frame')).NotFoundFrame }),
           children: [
             { path: '/page-not-found', element: <NotFoundPage /> },
             { path: '*', element: <NotFoundPage /> },
@@ -123,7 +128,9 @@ export function createPortal(config: PortalConfig): void {
         <PortalContext.Provider value={config.portal}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
-            <ToastContainer {...TOAST_OPTIONS} theme="colored" />
+            <Suspense fallback={null}>
+              <Toasts {...TOAST_OPTIONS} theme="colored" />
+            </Suspense>
           </QueryClientProvider>
         </PortalContext.Provider>
       </PortalConfigContext.Provider>

@@ -1,16 +1,20 @@
-import { hasRole, selectDisplayName, useAuthStore, useBackNavigation } from '@sojourn/session';
-import { ArrowLeft } from 'lucide-react';
-import { Button, DashboardLayout, MainLayout, OnboardingLayout } from '@sojourn/ui';
-import { ROLE_LABELS } from '@sojourn/util';
+import { useAuthStore } from '@sojourn/session';
+import { Button, MainLayout, OnboardingLayout } from '@sojourn/ui';
 import { Link, Outlet, useLocation } from 'react-router';
 import { usePortalConfig } from './config-context';
 import { HeaderActions } from './header-actions';
 
-/** Re-mounts on navigation so each page fades in over the 100 ms page transition. */
-function Page() {
+let firstKey: string | null = null;
+
+/**
+ * Re-mounts on navigation so each page fades in over the 100 ms page transition. The first page of a visit appears
+ * without the fade: there is nothing to transition from, and fading it in would only delay its first paint.
+ */
+export function Page() {
   const location = useLocation();
+  firstKey ??= location.key;
   return (
-    <div key={location.pathname} className="animate-page-in">
+    <div key={location.pathname} className={location.key !== firstKey ? 'animate-page-in' : undefined}>
       <Outlet />
     </div>
   );
@@ -23,48 +27,6 @@ export function AuthFrame() {
       <Page />
     </OnboardingLayout>
   );
-}
-
-/** Back to the saved previous route (or the portal home) on every page but the home page. */
-function BackLink() {
-  const { portal } = usePortalConfig();
-  const location = useLocation();
-  const back = useBackNavigation(portal.homePath);
-  if (location.pathname === portal.homePath) return null;
-  return (
-    <Button variant="ghost" size="sm" className="-ml-2 mb-3 text-muted-foreground" onClick={back}>
-      <ArrowLeft aria-hidden /> Back
-    </Button>
-  );
-}
-
-export function PortalFrame() {
-  const { portal, nav } = usePortalConfig();
-  const user = useAuthStore((s) => s.user);
-  const name = useAuthStore(selectDisplayName);
-  const roles = user?.roles.filter((r) => r !== 'user').map((r) => ROLE_LABELS[r]) ?? [];
-  return (
-    <DashboardLayout
-      portalName={portal.name}
-      homePath={portal.homePath}
-      nav={nav}
-      actions={<HeaderActions />}
-      sidebarFooter={user ? <>Signed in as {name}{roles.length ? ` · ${roles.join(', ')}` : ''}</> : null}
-    >
-      <BackLink />
-      <Page />
-    </DashboardLayout>
-  );
-}
-
-/**
- * Frame of the 404 page: the portal's own frame (sidebar, header) for a signed-in person who works in this portal, so
- * a mistyped address does not throw them out of it; the bare page otherwise.
- */
-export function NotFoundFrame() {
-  const { portal } = usePortalConfig();
-  const inPortal = useAuthStore((s) => Boolean(s.accessToken) && hasRole(s.user, portal.role));
-  return inPortal ? <PortalFrame /> : <Outlet />;
 }
 
 export function PublicFrame() {

@@ -1,8 +1,12 @@
 import { mediaUrl } from '@sojourn/api-client';
 import { useAuthStore } from '@sojourn/session';
-import { Button, ThemeToggle, UserMenu } from '@sojourn/ui';
+import { Avatar, Button, ThemeToggle } from '@sojourn/ui';
+import { Suspense, lazy } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePortalConfig } from './config-context';
+
+// The account menu (Radix dropdown, popper) is its own chunk: pages a signed-out visitor opens first never load it.
+const UserMenu = lazy(() => import('@sojourn/ui/user-menu'));
 
 /** Theme switch plus the account menu (signed in) or sign-in / join links; `compact` leaves the links out (auth screens). */
 export function HeaderActions({ showDashboardLink = false, compact = false }: { showDashboardLink?: boolean; compact?: boolean }) {
@@ -21,12 +25,14 @@ export function HeaderActions({ showDashboardLink = false, compact = false }: { 
               <Link to={portal.homePath}>Dashboard</Link>
             </Button>
           )}
-          <UserMenu
-            user={{ name: user.profile?.display_name || user.username, email: user.email, avatarUrl: mediaUrl(user.profile?.avatar_url) }}
-            profilePath={portal.profilePath}
-            settingsPath={portal.settingsPath}
-            onSignOut={() => navigate('/logout')}
-          />
+          <Suspense fallback={<Avatar name={user.profile?.display_name || user.username} src={mediaUrl(user.profile?.avatar_url)} size="sm" />}>
+            <UserMenu
+              user={{ name: user.profile?.display_name || user.username, email: user.email, avatarUrl: mediaUrl(user.profile?.avatar_url) }}
+              profilePath={portal.profilePath}
+              settingsPath={portal.settingsPath}
+              onSignOut={() => navigate('/logout')}
+            />
+          </Suspense>
         </>
       ) : compact ? null : (
         <>

@@ -24,5 +24,4 @@ export * from './layouts/dashboard-layout';
 export * from './layouts/main-layout';
 export * from './layouts/onboarding-layout';
 export * from './layouts/profile-layout';
-export * from './layouts/user-menu';
 export * from './theme';

@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import * as React from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { Button } from './components/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './components/dropdown-menu';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -41,29 +41,41 @@ export function initTheme(): void {
   });
 }
 
-const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
+export const THEME_OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
   { value: 'dark', label: 'Dark', Icon: Moon },
   { value: 'system', label: 'Match system', Icon: Monitor },
 ];
 
+const loadThemeMenu = () => import('./theme-menu');
+const ThemeMenu = React.lazy(loadThemeMenu);
+
+/**
+ * The colour-theme button. Its menu (Radix dropdown and popper, about 10 kB gzipped) is on every page, the sign-in
+ * pages included, so it loads when the button is first hovered, focused or pressed rather than with the page.
+ */
 export function ThemeToggle() {
-  const { theme, setTheme } = useThemeStore();
-  const Current = OPTIONS.find((o) => o.value === theme)?.Icon ?? Monitor;
+  const theme = useThemeStore((s) => s.theme);
+  const [wanted, setWanted] = React.useState<null | { open: boolean }>(null);
+  const Current = THEME_OPTIONS.find((o) => o.value === theme)?.Icon ?? Monitor;
+  const placeholder = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Colour theme"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadThemeMenu()}
+      onFocus={() => setWanted((w) => w ?? { open: false })}
+      onClick={() => setWanted({ open: true })}
+    >
+      <Current aria-hidden />
+    </Button>
+  );
+  if (!wanted) return placeholder;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Colour theme">
-          <Current aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-[10rem]">
-        {OPTIONS.map(({ value, label, Icon }) => (
-          <DropdownMenuItem key={value} onSelect={() => setTheme(value)} aria-checked={theme === value} role="menuitemradio">
-            <Icon aria-hidden /> {label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <React.Suspense fallback={placeholder}>
+      <ThemeMenu defaultOpen={wanted.open} />
+    </React.Suspense>
   );
 }

@@ -1,10 +1,8 @@
 import { cn } from '@sojourn/util';
-import { Menu } from 'lucide-react';
 import * as React from 'react';
 import { Link, NavLink } from 'react-router';
-import { Button } from '../components/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../components/dialog';
 import { Logo } from '../components/logo';
+import { LazyNavSheet } from './lazy-nav-sheet';
 import { SkipLink, type NavItem } from './main-layout';
 
 export interface DashboardLayoutProps {
@@ -58,21 +56,18 @@ export function DashboardLayout({ portalName, homePath, nav, actions, sidebarFoo
       </div>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur sm:px-6">
-          <Sheet open={open} onOpenChange={setOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation">
-                <Menu aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left">
-              <SheetTitle>
-                <Logo name={portalName} />
-              </SheetTitle>
-              <SheetDescription className="sr-only">Portal navigation</SheetDescription>
-              <SideNav nav={nav} onNavigate={() => setOpen(false)} />
-              <div className="mt-auto text-xs text-muted-foreground">{sidebarFooter}</div>
-            </SheetContent>
-          </Sheet>
+          <LazyNavSheet
+            open={open}
+            onOpenChange={setOpen}
+            label="Open navigation"
+            className="lg:hidden"
+            side="left"
+            title={<Logo name={portalName} />}
+            description="Portal navigation"
+          >
+            <SideNav nav={nav} onNavigate={() => setOpen(false)} />
+            <div className="mt-auto text-xs text-muted-foreground">{sidebarFooter}</div>
+          </LazyNavSheet>
           <Link to={homePath} className="lg:hidden" aria-label={`${portalName} home`}>
             <Logo name={portalName} className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
           </Link>

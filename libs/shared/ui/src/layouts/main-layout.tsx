@@ -1,11 +1,11 @@
 import type { NavItem } from '@sojourn/routing';
 import { animateScrollTo, cn } from '@sojourn/util';
-import { ArrowUp, Menu } from 'lucide-react';
+import { ArrowUp } from 'lucide-react';
 import * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../components/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../components/dialog';
 import { Logo } from '../components/logo';
+import { LazyNavSheet } from './lazy-nav-sheet';
 
 export type { NavItem };
 
@@ -59,29 +59,20 @@ export function MainLayout({ portalName, homePath = '/', nav, actions, footerLin
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">{actions}</div>
           {nav.length > 0 && (
-            <Sheet open={open} onOpenChange={setOpen}>
-              <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                  <Menu aria-hidden />
-                </Button>
-              </SheetTrigger>
-              <SheetContent side="right">
-                <SheetTitle>Menu</SheetTitle>
-                <SheetDescription className="sr-only">Site navigation</SheetDescription>
-                <nav aria-label="Mobile" className="grid gap-1">
-                  {nav.map((n) => (
-                    <NavLink key={n.to} to={n.to} end={n.end} className={navLinkClass} onClick={() => setOpen(false)}>
-                      {n.label}
-                    </NavLink>
-                  ))}
-                </nav>
-                {menuFooter && (
-                  <div className="mt-auto grid gap-2" onClickCapture={() => setOpen(false)}>
-                    {menuFooter}
-                  </div>
-                )}
-              </SheetContent>
-            </Sheet>
+            <LazyNavSheet open={open} onOpenChange={setOpen} label="Open menu" className="md:hidden" side="right" title="Menu" description="Site navigation">
+              <nav aria-label="Mobile" className="grid gap-1">
+                {nav.map((n) => (
+                  <NavLink key={n.to} to={n.to} end={n.end} className={navLinkClass} onClick={() => setOpen(false)}>
+                    {n.label}
+                  </NavLink>
+                ))}
+              </nav>
+              {menuFooter && (
+                <div className="mt-auto grid gap-2" onClickCapture={() => setOpen(false)}>
+                  {menuFooter}
+                </div>
+              )}
+            </LazyNavSheet>
           )}
         </div>
       </header>

@@ -56,3 +56,5 @@ export function UserMenu({
     </DropdownMenu>
   );
 }
+
+export default UserMenu;
