@@ -25,9 +25,9 @@ export function OnboardingLayout({ portalName, homePath = '/', headline, blurb, 
         </Link>
         <div className="grid max-w-md gap-4">
           <p className="font-display text-4xl font-semibold leading-tight">{headline}</p>
-          <p className="text-primary-foreground/85">{blurb}</p>
+          <p className="text-primary-foreground">{blurb}</p>
           {points.length > 0 && (
-            <ul className="grid gap-2 text-sm text-primary-foreground/90">
+            <ul className="grid gap-2 text-sm text-primary-foreground">
               {points.map((p) => (
                 <li key={p} className="flex gap-2">
                   <span aria-hidden>—</span>
@@ -40,7 +40,7 @@ export function OnboardingLayout({ portalName, homePath = '/', headline, blurb, 
         <svg aria-hidden viewBox="0 0 400 120" className="absolute -bottom-2 left-0 w-full opacity-25">
           <path d="M0 80c60-50 120-50 180 0s130 50 220-10v50H0z" fill="currentColor" />
         </svg>
-        <p className="relative text-xs text-primary-foreground/75">Sojourn · Travel well, live well.</p>
+        <p className="relative text-xs text-primary-foreground">Sojourn · Travel well, live well.</p>
       </aside>
       <div className="flex min-h-dvh flex-col">
         <header className="flex h-16 items-center justify-between px-4 sm:px-8">
