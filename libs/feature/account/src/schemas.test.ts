@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationSchema, toDetails } from './application-fields';
-import { changePasswordSchema, contactSchema, loginSchema, passwordProblem, profileSchema, registerSchema, rejectSchema } from './schemas';
+import { loginProblems } from './login-rules';
+import { changePasswordSchema, contactSchema, emailSchema, passwordProblem, profileSchema, registerSchema, rejectSchema } from './schemas';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -16,10 +17,18 @@ describe('password rules', () => {
 
 describe('login form', () => {
   it('requires a valid email and a password', () => {
-    expect(issues(loginSchema.safeParse({ email: 'nope', password: '' }))).toEqual({
+    expect(loginProblems({ email: 'nope', password: '' })).toEqual({
       email: 'Enter a valid email address.',
       password: 'Enter your password.',
     });
+    expect(loginProblems({ email: '  ', password: 'x' })).toEqual({ email: 'Enter your email address.' });
+    expect(loginProblems({ email: ' ada@example.com ', password: 'x' })).toEqual({});
+  });
+  it('judges addresses as the zod email rule of the other forms does', () => {
+    for (const email of ['ada@example.com', 'a.b+c@mail.example.co.uk', "o'neil@example.ng", 'x@y.zz', 'a..b@example.com', '.a@example.com',
+      'a@example', 'a@-example.com', 'a b@example.com', 'a@example.c', 'ada@exa_mple.com']) {
+      expect(loginProblems({ email, password: 'x' }).email === undefined, email).toBe(emailSchema.safeParse(email).success);
+    }
   });
 });
 

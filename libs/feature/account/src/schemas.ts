@@ -37,11 +37,6 @@ const newPasswordFields = {
   confirm: z.string().min(1, 'Repeat the password.'),
 };
 
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Enter your password.'),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@sojourn/api-client';
 import { startSession } from '@sojourn/session';
 import { applyServerErrors, Button, Form, FormAlert, FormControl, FormField, FormItem, FormLabel, FormMessage, Input } from '@sojourn/ui';
@@ -6,14 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { loginSchema, type LoginValues } from '../schemas';
+import { loginResolver, type LoginValues } from '../login-rules';
 import { PasswordInput } from './password-input';
 import { authApi } from '../api';
 
 export function LoginForm({ onSignedIn, submitLabel = 'Sign in' }: { onSignedIn: () => void; submitLabel?: string }) {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
