@@ -24,7 +24,9 @@
 //
 // States: a profile is draft or published (status), and suspended by an
 // admin (suspended_at; reinstating returns it to its status). It is listed
-// in the directory when published and not suspended. Verification of a
+// in the directory when published and not suspended; a published profile
+// that stops meeting the publishing rules goes back to draft, so
+// Provider.Status "published" always means bookable. Verification of a
 // therapist's licence is none -> pending (the therapist saved a licence) ->
 // verified | rejected (an admin decided; a changed licence goes back to
 // pending). Only admins set verified or rejected; each decision, suspension
