@@ -19,6 +19,13 @@
 //	SetRating(ctx, db, providerID, avg, count)                  written by reviews
 //	SetResponseTime(ctx, db, providerID, minutes)               written by bookings (typical response time)
 //
+// The owner's side, used by the handlers, the seed and other domains' tests
+// to set a provider up: MyProfile, SaveProfile, Publish, Unpublish, AddPhoto,
+// DeleteMedia, CreateOffering, UpdateOffering, ArchiveOffering, SaveSchedule,
+// AddOverride, DeleteOverride (each takes the user id and the kind; objects
+// of other users are not found). Admins: AdminList, AdminDetail, Decide,
+// Suspend, Reinstate. Public: Directory, PublicProfile, PublicOfferings.
+//
 // A provider's public id is the profile's own id, never the user id. Every
 // not-found error wraps ErrNotFound.
 //
