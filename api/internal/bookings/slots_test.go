@@ -47,7 +47,7 @@ func equal(t *testing.T, got []string, want ...string) {
 	}
 }
 
-func occupy(occ Occupancy, key string, start time.Time, d, before, after time.Duration, used, capacity int) {
+func fill(occ Occupancy, key string, start time.Time, d, before, after time.Duration, used, capacity int) {
 	f, to := CellRange(start, d, before, after)
 	for c := f; c < to; c += int64(CellSize / time.Second) {
 		occ.Cells[c] = Cell{SessionKey: key, Used: used, Capacity: capacity}
@@ -80,7 +80,7 @@ func TestSlotsBuffers(t *testing.T) {
 	r, from, to, now := lagosRules(t)
 	occ := newOcc()
 	// Another offering's session 10:00-11:00 with no buffers of its own.
-	occupy(occ, "other@1", time.Date(2026, 3, 2, 10, 0, 0, 0, r.Loc), time.Hour, 0, 0, 1, 1)
+	fill(occ, "other@1", time.Date(2026, 3, 2, 10, 0, 0, 0, r.Loc), time.Hour, 0, 0, 1, 1)
 	equal(t, starts(Slots(r, occ, from, to, now), r.Loc), "03-02 09:00", "03-02 11:00")
 	r.BufferAfter = 15 * time.Minute // 09:00 now reaches into 10:00
 	equal(t, starts(Slots(r, occ, from, to, now), r.Loc), "03-02 11:00")
@@ -133,13 +133,13 @@ func TestSlotsGroupCapacity(t *testing.T) {
 	r.Capacity = 3
 	ten := time.Date(2026, 3, 2, 10, 0, 0, 0, r.Loc)
 	occ := newOcc()
-	occupy(occ, SessionKey("off", ten), ten, time.Hour, 0, 0, 2, 3)
+	fill(occ, SessionKey("off", ten), ten, time.Hour, 0, 0, 2, 3)
 	got := Slots(r, occ, from, to, now)
 	equal(t, starts(got, r.Loc), "03-02 09:00", "03-02 10:00", "03-02 11:00")
 	if got[1].SeatsLeft != 1 || got[0].SeatsLeft != 3 {
 		t.Fatalf("seats %d %d", got[0].SeatsLeft, got[1].SeatsLeft)
 	}
-	occupy(occ, SessionKey("off", ten), ten, time.Hour, 0, 0, 3, 3)
+	fill(occ, SessionKey("off", ten), ten, time.Hour, 0, 0, 3, 3)
 	equal(t, starts(Slots(r, occ, from, to, now), r.Loc), "03-02 09:00", "03-02 11:00")
 }
 
@@ -230,7 +230,7 @@ func BenchmarkSlotSearch(b *testing.B) {
 	for i := 0; i < 200; i++ {
 		day := from.AddDate(0, 0, i%30)
 		s := time.Date(day.Year(), day.Month(), day.Day(), 7+(i/30)%13, 0, 0, 0, loc)
-		occupy(occ, SessionKey("other", s), s, time.Hour, 0, 0, 1, 1)
+		fill(occ, SessionKey("other", s), s, time.Hour, 0, 0, 1, 1)
 		dk, wk := PeriodKeys(s, loc)
 		occ.Counters[dk]++
 		occ.Counters[wk]++

@@ -91,7 +91,7 @@ func uncount(ctx context.Context, db bun.IDB, providerID, period string) error {
 }
 
 // occupancy reads a provider's cells in [from, to) and counters of periods.
-func occupancy(ctx context.Context, db bun.IDB, providerID string, from, to time.Time) (Occupancy, error) {
+func occupancy(ctx context.Context, db bun.IDB, providerID string, periods []string, from, to time.Time) (Occupancy, error) {
 	occ := Occupancy{Cells: map[int64]Cell{}, Counters: map[string]int{}}
 	var cells []struct {
 		Cell       int64  `bun:"cell"`
@@ -113,7 +113,7 @@ func occupancy(ctx context.Context, db bun.IDB, providerID string, from, to time
 		Used   int    `bun:"used"`
 	}
 	if err := db.NewSelect().Table("booking_counters").Column("period", "used").
-		Where("provider_id = ? AND used > 0", providerID).Scan(ctx, &counters); err != nil {
+		Where("provider_id = ? AND period IN (?)", providerID, bun.In(periods)).Scan(ctx, &counters); err != nil {
 		return occ, err
 	}
 	for _, c := range counters {
