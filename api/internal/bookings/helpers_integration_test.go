@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -235,4 +237,27 @@ func slotStarts(t *testing.T, e *testkit.Env, offeringID, date string) map[time.
 func get(t *testing.T, e *testkit.Env, token, id string) booking {
 	t.Helper()
 	return decodeBooking(t, e.Get("/api/v1/bookings/"+id, token).Expect(http.StatusOK))
+}
+
+// pay opens the sandbox checkout page and picks an outcome.
+func pay(t *testing.T, e *testkit.Env, authURL, outcome string) {
+	t.Helper()
+	u, err := url.Parse(authURL)
+	if err != nil || !strings.HasPrefix(u.Path, "/_sandbox/paystack/checkout/") {
+		t.Fatalf("authorization_url %q", authURL)
+	}
+	e.Do(testkit.Req{Method: http.MethodGet, Path: u.Path}).Expect(http.StatusOK)
+	e.Do(testkit.Req{Method: http.MethodPost, Path: u.Path, Body: "outcome=" + outcome,
+		RawType: "application/x-www-form-urlencoded"}).Expect(http.StatusFound)
+}
+
+// travel sets the fake clock and signs the sessions in again (access
+// tokens last 15 minutes of the clock).
+func travel(e *testkit.Env, to time.Time, ss ...*testkit.Session) {
+	e.T.Helper()
+	e.Clock.Set(to)
+	for _, s := range ss {
+		fresh := e.Login(s.Email, s.Password)
+		s.AccessToken, s.RefreshToken = fresh.AccessToken, fresh.RefreshToken
+	}
 }
