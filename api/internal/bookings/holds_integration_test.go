@@ -157,3 +157,32 @@ func TestIntegrationHoldExpiresThroughItsJob(t *testing.T) {
 		verify(t, e)
 	})
 }
+
+// The chore writes each listed provider's next free slot; a hold moves it
+// at once.
+func TestIntegrationNextAvailable(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		f := setup(t, e, "coachnext", offeringOpts{})
+		next := func() *time.Time {
+			var p struct {
+				Data struct {
+					Next *time.Time `json:"next_available_at"`
+				} `json:"data"`
+			}
+			e.Get("/api/v1/providers/"+f.providerID, "").Expect(http.StatusOK).JSON(&p)
+			return p.Data.Next
+		}
+		if err := e.App.Sweep(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		// Monday 10:00 in Lagos, no notice needed: the 10:00 slot is next.
+		if n := next(); n == nil || !n.Equal(at(0, 10)) {
+			t.Fatalf("next available %v, want %v", n, at(0, 10))
+		}
+		ada := e.Register("ada@example.com", "ada")
+		hold(e, ada.AccessToken, f.offeringID, at(0, 10)).Expect(http.StatusCreated)
+		if n := next(); n == nil || !n.Equal(at(0, 11)) {
+			t.Fatalf("after a hold: next available %v, want %v", n, at(0, 11))
+		}
+	})
+}

@@ -246,18 +246,33 @@ func TestIntegrationRequestsDeclinedAndTimedOut(t *testing.T) {
 
 		// Declined by the provider: refunded; confirmed: reminders scheduled.
 		d := book(t, e, ada.AccessToken, f.offeringID, at(6, 10))
+		travel(e, e.Clock.Now().Add(30*time.Minute), ada, f.prov)
 		e.Post("/api/v1/practice/appointments/"+d.ID+"/decline", f.prov.AccessToken,
 			map[string]any{"reason": "Fully booked that week"}).Expect(http.StatusOK)
 		if got := get(t, e, ada.AccessToken, d.ID); got.Status != bookings.StatusDeclined || got.Refunded != 1_500_000 {
 			t.Fatalf("declined %+v", got)
 		}
 		ok := book(t, e, ada.AccessToken, f.offeringID, at(6, 12))
+		travel(e, e.Clock.Now().Add(90*time.Minute), ada, f.prov)
 		conf := decodeBooking(t, e.Post("/api/v1/practice/appointments/"+ok.ID+"/confirm", f.prov.AccessToken, nil).
 			Expect(http.StatusOK))
 		if conf.Status != bookings.StatusConfirmed {
 			t.Fatalf("confirm %+v", conf)
 		}
 		e.Post("/api/v1/practice/appointments/"+ok.ID+"/confirm", f.prov.AccessToken, nil).Expect(http.StatusConflict)
+		// Three answered requests (30, 90 and 120 minutes): the profile shows the median.
+		third := book(t, e, ada.AccessToken, f.offeringID, at(6, 15))
+		travel(e, e.Clock.Now().Add(120*time.Minute), ada, f.prov)
+		e.Post("/api/v1/practice/appointments/"+third.ID+"/confirm", f.prov.AccessToken, nil).Expect(http.StatusOK)
+		var prof struct {
+			Data struct {
+				Minutes *int `json:"typical_response_minutes"`
+			} `json:"data"`
+		}
+		e.Get("/api/v1/providers/"+f.providerID, "").Expect(http.StatusOK).JSON(&prof)
+		if prof.Data.Minutes == nil || *prof.Data.Minutes != 90 {
+			t.Fatalf("typical response %v", prof.Data.Minutes)
+		}
 		// The job of the confirmed booking finds nothing to do.
 		travel(e, e.Clock.Now().Add(48*time.Hour), ada, f.prov)
 		if err := workers(e).ConfirmTimeout.Work(ctx, &river.Job[bookings.ConfirmTimeoutJob]{
