@@ -65,7 +65,7 @@
 //	GET  /bookings?status=upcoming|past|cancelled, GET /bookings/{id}, POST /bookings/{id}/cancel|reschedule
 //	GET  /calendar?from&to&tz, GET /calendar/feed-url, POST /calendar/feed-url/rotate, GET /calendar/{token}.ics
 //	GET  /practice/appointments?status=upcoming|past|cancelled|requests&from&to, GET /practice/appointments/{id}
-//	POST /practice/appointments/{id}/confirm|decline|no-show|cancel
+//	POST /practice/appointments/{id}/confirm|decline|no-show|cancel|reschedule
 //	GET  /practice/dashboard, GET /practice/clients?q, GET /practice/clients/{userId}
 //
 // Provider routes are for the policy group provider; the service answers

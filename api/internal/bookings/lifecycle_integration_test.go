@@ -312,6 +312,17 @@ func TestIntegrationReschedule(t *testing.T) {
 		if !free[at(3, 10)] || free[at(3, 11)] {
 			t.Fatalf("after reschedule free=%v", free)
 		}
+		// The provider moves it too (another provider may not).
+		stranger := setup(t, e, "coachstranger", offeringOpts{})
+		e.Post("/api/v1/practice/appointments/"+b.ID+"/reschedule", stranger.prov.AccessToken,
+			map[string]any{"start": at(3, 12).Format(time.RFC3339)}).Expect(http.StatusNotFound)
+		pm := decodeBooking(t, e.Post("/api/v1/practice/appointments/"+b.ID+"/reschedule", f.prov.AccessToken,
+			map[string]any{"start": at(3, 12).Format(time.RFC3339)}).Expect(http.StatusOK))
+		if !pm.Start.Equal(at(3, 12)) || pm.Events[len(pm.Events)-1].ActorRole != "provider" {
+			t.Fatalf("provider reschedule %+v", pm)
+		}
+		moved = decodeBooking(t, e.Post("/api/v1/practice/appointments/"+b.ID+"/reschedule", f.prov.AccessToken,
+			map[string]any{"start": at(3, 11).Format(time.RFC3339)}).Expect(http.StatusOK))
 		// The old start's completion job does nothing; the new one completes.
 		travel(e, at(3, 13), ada, f.prov)
 		complete(t, e, b.ID, at(3, 10))
