@@ -186,3 +186,40 @@ func TestIntegrationNextAvailable(t *testing.T) {
 		}
 	})
 }
+
+// Over HTTP: a provider in Europe/London working 09:00-17:00, seen from
+// Africa/Lagos across the spring change (29 March 2026): the first slot is
+// 10:00 in Lagos before it and 09:00 after.
+func TestIntegrationSlotsAcrossDaylightSaving(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		f := setup(t, e, "coachlondon", offeringOpts{timeZone: "Europe/London"})
+		var res struct {
+			Data struct {
+				TimeZone string `json:"time_zone"`
+				Slots    []struct {
+					Start     time.Time `json:"start"`
+					Date      string    `json:"date"`
+					StartTime string    `json:"start_time"`
+					Offset    string    `json:"utc_offset"`
+				} `json:"slots"`
+			} `json:"data"`
+		}
+		e.Get("/api/v1/offerings/"+f.offeringID+"/slots?from=2026-03-28&to=2026-03-30&tz=Africa/Lagos", "").
+			Expect(http.StatusOK).JSON(&res)
+		first := map[string]string{}
+		for _, s := range res.Data.Slots {
+			if _, ok := first[s.Date]; !ok {
+				first[s.Date] = s.StartTime + s.Offset
+			}
+		}
+		if res.Data.TimeZone != "Africa/Lagos" || first["2026-03-28"] != "10:00+01:00" ||
+			first["2026-03-29"] != "09:00+01:00" || first["2026-03-30"] != "09:00+01:00" {
+			t.Fatalf("first slots per day %v", first)
+		}
+		for _, bad := range []string{"from=2026-03-28&to=2026-03-30&tz=Mars/Base", "from=2026-03-01&to=2026-06-01",
+			"from=2026-03-30&to=2026-03-28", "from=1999-12-31&to=2000-01-01", "from=x&to=y"} {
+			e.Get("/api/v1/offerings/"+f.offeringID+"/slots?"+bad, "").Expect(http.StatusUnprocessableEntity)
+		}
+		e.Get("/api/v1/offerings/nope/slots?from=2026-03-28&to=2026-03-30", "").Expect(http.StatusNotFound)
+	})
+}
