@@ -5,7 +5,10 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness]
+//
+// and the provider kernel: the public directory of 1,000 providers with
+// filters, and 100 people holding one slot at once (wellness.go).
 package main
 
 import (
@@ -137,6 +140,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 		accts[i] = acct{email, out.AccessToken}
 	}
 
+	if *only == "wellness" {
+		return benchWellness(ctx, a, client, base, conc, dur)
+	}
 	if *only == "listing" {
 		return listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur)
 	}
@@ -167,7 +173,11 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	if *only == "reads" {
 		return nil
 	}
-	return listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur)
+	if err := listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur); err != nil || *only != "" {
+		return err
+	}
+	fmt.Println()
+	return benchWellness(ctx, a, client, base, conc, dur)
 }
 
 // listing registers the readers of the wallet listing benchmark (with the
