@@ -19,6 +19,7 @@ import (
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/packages"
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/authn"
@@ -107,6 +108,8 @@ type App struct {
 	// Practice keeps provider profiles, offerings, schedules and the
 	// directory (the booking kernel's provider side).
 	Practice *practice.Service
+	// Packages sells bundles of session credits (bookings spend them).
+	Packages *packages.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -206,13 +209,23 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Session packages (credits spent by bookings): after practice, before bookings.
+	pkgJobs, err := jobs.NewInserter(database)
+	if err != nil {
+		return nil, err
+	}
+	packageSvc, err := packages.New(packages.Config{DB: database, Clock: clk, Log: log, Money: moneySvc,
+		Practice: practiceSvc, Directory: accountSvc, Payments: paymentSvc, Jobs: pkgJobs, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc}
+		practiceSvc, packageSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -300,7 +313,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Jobs: jobsClient}, nil
+		Packages: packageSvc,
+		Jobs:     jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the
