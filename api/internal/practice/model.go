@@ -8,7 +8,7 @@ import (
 
 // providerRow is a row of practice_providers (never serialised).
 type providerRow struct {
-	bun.BaseModel    `bun:"table:practice_providers"`
+	bun.BaseModel    `bun:"table:practice_providers,alias:p"`
 	ID               string     `bun:"id,pk"`
 	UserID           string     `bun:"user_id"`
 	Kind             string     `bun:"kind"`
