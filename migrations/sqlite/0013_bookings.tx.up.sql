@@ -21,6 +21,8 @@ CREATE TABLE bookings (
     cell_from          BIGINT NOT NULL,
     cell_to            BIGINT NOT NULL,
     capacity           INTEGER NOT NULL,
+    requires_confirmation BOOLEAN NOT NULL DEFAULT FALSE,
+    time_zone          TEXT NOT NULL DEFAULT 'UTC',
     -- the counter periods this booking counts in ('' when the provider has no limit)
     day_period         TEXT NOT NULL DEFAULT '',
     week_period        TEXT NOT NULL DEFAULT '',

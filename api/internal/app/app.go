@@ -16,6 +16,7 @@ import (
 
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
+	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
@@ -110,6 +111,8 @@ type App struct {
 	Practice *practice.Service
 	// Packages sells bundles of session credits (bookings spend them).
 	Packages *packages.Service
+	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
+	Bookings *bookings.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -210,12 +213,18 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	// Session packages (credits spent by bookings): after practice, before bookings.
-	pkgJobs, err := jobs.NewInserter(database)
+	inserter, err := jobs.NewInserter(database)
 	if err != nil {
 		return nil, err
 	}
 	packageSvc, err := packages.New(packages.Config{DB: database, Clock: clk, Log: log, Money: moneySvc,
-		Practice: practiceSvc, Directory: accountSvc, Payments: paymentSvc, Jobs: pkgJobs, Idempotency: idem})
+		Practice: practiceSvc, Directory: accountSvc, Payments: paymentSvc, Jobs: inserter, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
+	bookingSvc, err := bookings.New(bookings.Config{DB: database, Clock: clk, Log: log, Settings: cfg,
+		Practice: practiceSvc, Money: moneySvc, Payments: paymentSvc, Jobs: inserter, Mailer: mailer,
+		Directory: accountSvc, Idempotency: idem, Credits: packageSvc})
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +234,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, packageSvc}
+		practiceSvc, packageSvc, bookingSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -313,8 +322,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc,
-		Jobs:     jobsClient}, nil
+		Packages: packageSvc, Bookings: bookingSvc,
+		Jobs: jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

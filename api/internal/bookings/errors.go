@@ -16,3 +16,12 @@ var (
 	ErrFeedNotFound    = apperr.NotFound("Calendar feed")
 	ErrTooLate         = apperr.Conflict("This booking can no longer be changed: its time has passed.")
 )
+
+// ErrTooEarly: a no-show can be marked once the session has started.
+var ErrTooEarly = apperr.Conflict("A no-show can be marked once the session has started.")
+
+// fieldsErr gathers field messages (apperr.Fields with lower-case helpers).
+type fieldsErr apperr.Fields
+
+func (f fieldsErr) check(ok bool, field, msg string) { apperr.Fields(f).Check(ok, field, msg) }
+func (f fieldsErr) err() error                       { return apperr.Fields(f).Err() }

@@ -25,6 +25,8 @@ type bookingRow struct {
 	CellFrom         int64      `bun:"cell_from"`
 	CellTo           int64      `bun:"cell_to"`
 	Capacity         int        `bun:"capacity"`
+	RequiresConfirm  bool       `bun:"requires_confirmation"`
+	TimeZone         string     `bun:"time_zone"`
 	DayPeriod        string     `bun:"day_period"`
 	WeekPeriod       string     `bun:"week_period"`
 	Price            int64      `bun:"price"`

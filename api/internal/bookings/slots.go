@@ -255,3 +255,18 @@ func IsSlot(r Rules, start, now time.Time) bool {
 	}
 	return false
 }
+
+// Labels are a slot's local date and times in the viewer's zone.
+type Labels struct {
+	Date      string // YYYY-MM-DD
+	StartTime string // HH:MM
+	EndTime   string // HH:MM
+	Offset    string // +01:00
+}
+
+// Label gives a slot's wall-clock labels in the viewer's zone.
+func Label(s Slot, viewer *time.Location) Labels {
+	a, b := s.Start.In(viewer), s.End.In(viewer)
+	return Labels{Date: a.Format("2006-01-02"), StartTime: a.Format("15:04"), EndTime: b.Format("15:04"),
+		Offset: a.Format("-07:00")}
+}
