@@ -40,6 +40,7 @@ import (
 	"sojourn/api/internal/portals"
 	"sojourn/api/internal/practice"
 	"sojourn/api/internal/profiles"
+	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
 	"sojourn/api/internal/wallet"
 	"sojourn/policies"
@@ -228,13 +229,18 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	reviewSvc, err := reviews.New(reviews.Config{DB: database, Clock: clk, Log: log, Bookings: bookingSvc,
+		Practice: practiceSvc, Directory: accountSvc, Audit: auditLog})
+	if err != nil {
+		return nil, err
+	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, packageSvc, bookingSvc}
+		practiceSvc, packageSvc, bookingSvc, reviewSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",

@@ -43,6 +43,12 @@ func (s store) bump(ctx context.Context, tx bun.Tx, providerID string, delta, su
 		Count int `bun:"review_count"`
 		Sum   int `bun:"rating_sum"`
 	}
+	if delta < 0 { // the row exists (it counted the review); an insert's CHECK would refuse the negative values
+		err := tx.NewRaw(`UPDATE review_stats SET review_count = review_count + ?, rating_sum = rating_sum + ?,
+			updated_at = ? WHERE provider_id = ? RETURNING review_count, rating_sum`, delta, sum, now, providerID).
+			Scan(ctx, &out)
+		return out.Count, out.Sum, err
+	}
 	err := tx.NewRaw(`INSERT INTO review_stats (provider_id, review_count, rating_sum, updated_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (provider_id) DO UPDATE SET review_count = review_stats.review_count + excluded.review_count,
 		rating_sum = review_stats.rating_sum + excluded.rating_sum, updated_at = excluded.updated_at
