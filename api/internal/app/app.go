@@ -17,6 +17,7 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/bookings"
+	"sojourn/api/internal/clientnotes"
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
@@ -234,13 +235,18 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	clientNoteSvc, err := clientnotes.New(clientnotes.Config{DB: database, Clock: clk, Log: log,
+		Practice: practiceSvc, Bookings: bookingSvc, Audit: auditLog, Images: imgs})
+	if err != nil {
+		return nil, err
+	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, packageSvc, bookingSvc, reviewSvc}
+		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
