@@ -50,7 +50,9 @@ const (
 	// 168,000 for how soon (1,000 per hour sooner than a week).
 	availBase = 300_000
 	// rating: a Bayesian average (5 phantom reviews of 4.0) times 60,000.
-	ratingWeight = 60_000
+	ratingWeight     = 60_000
+	ratingPrior      = 4.0
+	ratingPriorCount = 5
 )
 
 func availabilityPoints(now time.Time, next *time.Time) int64 {
@@ -69,8 +71,8 @@ func availabilityPoints(now time.Time, next *time.Time) int64 {
 
 func ratingPoints(avg float64, count int) int64 {
 	if count <= 0 {
-		return 0 // unrated profiles rank by the other parts only
+		avg = 0 // an unrated profile ranks at the prior
 	}
-	b := (avg*float64(count) + 4.0*5) / float64(count+5)
+	b := (avg*float64(count) + ratingPrior*ratingPriorCount) / float64(count+ratingPriorCount)
 	return int64(math.Round(b * ratingWeight))
 }

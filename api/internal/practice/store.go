@@ -55,7 +55,9 @@ func (s *store) providersOfUser(ctx context.Context, q bun.IDB, userID string) (
 // it locked.
 func (s *store) ensureProvider(ctx context.Context, tx bun.Tx, userID, kind, id string, now time.Time) (*providerRow, error) {
 	r := &providerRow{ID: id, UserID: userID, Kind: kind, Specialties: "[]", Languages: "[]",
-		Verification: VerificationNone, Status: StatusDraft, Schedule: "{}", CreatedAt: now, UpdatedAt: now}
+		Verification: VerificationNone, Status: StatusDraft, Schedule: "{}", CreatedAt: now, UpdatedAt: now,
+		RatingPoints: ratingPoints(0, 0)}
+	r.Score = r.RatingPoints
 	if _, err := tx.NewInsert().Model(r).On("CONFLICT (user_id, kind) DO NOTHING").Exec(ctx); err != nil {
 		return nil, err
 	}
