@@ -8,7 +8,6 @@ import (
 	"errors"
 	"strings"
 	"time"
-
 )
 
 var tokenEncoding = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)

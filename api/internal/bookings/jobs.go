@@ -161,17 +161,23 @@ func (s *Service) NextFree(ctx context.Context, providerID string) (*time.Time, 
 	}
 	offs := []practice.Offering{{ID: "probe", ProviderID: providerID, DurationMin: 60, Capacity: 1}}
 	if l, ok := s.c.Practice.(offeringLister); ok {
-		if list, err := l.ActiveOfferings(ctx, providerID); err == nil && len(list) > 0 {
-			offs = list
+		if views, err := l.PublicOfferings(ctx, providerID); err == nil && len(views) > 0 {
+			offs = offs[:0]
+			for _, v := range views {
+				if off, err := s.c.Practice.Offering(ctx, v.ID); err == nil && off.Active {
+					offs = append(offs, off)
+				}
+			}
 		}
+	}
+	r0, _ := rulesFor(offs[0], av)
+	occ, err := s.occupancyFor(ctx, s.db.DB, providerID, r0.Loc, now, end)
+	if err != nil {
+		return nil, err
 	}
 	var best *time.Time
 	for _, off := range offs {
 		r, _ := rulesFor(off, av)
-		occ, err := s.occupancyFor(ctx, s.db.DB, providerID, r.Loc, now, end)
-		if err != nil {
-			return nil, err
-		}
 		if ss := Slots(r, occ, now, end, now); len(ss) > 0 && (best == nil || ss[0].Start.Before(*best)) {
 			t := ss[0].Start
 			best = &t

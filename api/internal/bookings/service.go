@@ -58,9 +58,10 @@ type Practice interface {
 }
 
 // offeringLister is optional: a Practice that lists a provider's active
-// offerings lets the next-free-slot search use their real durations.
+// offerings (practice.Service does) lets the next-free-slot search use
+// their real durations, buffers and notice.
 type offeringLister interface {
-	ActiveOfferings(ctx context.Context, providerID string) ([]practice.Offering, error)
+	PublicOfferings(ctx context.Context, providerID string) ([]practice.OfferingView, error)
 }
 
 // Payments is what bookings need of card payments (payments.Service).
