@@ -115,6 +115,10 @@ type App struct {
 	Packages *packages.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
+	// Reviews keeps the reviews of completed bookings; ClientNotes the
+	// providers' private notes and the documents clients share.
+	Reviews     *reviews.Service
+	ClientNotes *clientnotes.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -334,7 +338,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Bookings: bookingSvc,
+		Packages: packageSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc,
 		Jobs: jobsClient}, nil
 }
 

@@ -131,6 +131,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 	}
 	fmt.Fprintf(&b, "demo practices: %d therapists and coaches set up, %d already there (every password is %s)\n",
 		practices, len(Practitioners)+2-practices, DemoPassword)
+	extras, err := extrasDemo(ctx, a, ids)
+	if err != nil {
+		return "", err
+	}
+	b.WriteString(extras)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)
