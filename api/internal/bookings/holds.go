@@ -49,6 +49,23 @@ func (s *Service) offering(ctx context.Context, id string) (practice.Offering, e
 	return off, err
 }
 
+// bookable reads an active offering of a published provider (a draft or
+// suspended provider's offerings answer 404 to new bookings).
+func (s *Service) bookable(ctx context.Context, id string) (practice.Offering, error) {
+	off, err := s.offering(ctx, id)
+	if err != nil {
+		return off, err
+	}
+	if !off.Active {
+		return off, ErrOfferingMissing
+	}
+	p, err := s.c.Practice.Provider(ctx, off.ProviderID)
+	if errors.Is(err, practice.ErrNotFound) || (err == nil && p.Status != practice.StatusPublished) {
+		return off, ErrOfferingMissing
+	}
+	return off, err
+}
+
 // rulesAt reads the rules of an offering for the instants [from, to).
 func (s *Service) rulesAt(ctx context.Context, off practice.Offering, from, to time.Time) (Rules, error) {
 	// Local dates one day either side cover every zone.
@@ -87,12 +104,9 @@ func (s *Service) Slots(ctx context.Context, offeringID, fromDate, toDate, tz st
 	if err := f.Err(); err != nil {
 		return SlotSearch{}, err
 	}
-	off, err := s.offering(ctx, offeringID)
+	off, err := s.bookable(ctx, offeringID)
 	if err != nil {
 		return SlotSearch{}, err
-	}
-	if !off.Active {
-		return SlotSearch{}, ErrOfferingMissing
 	}
 	start := time.Date(from.Year(), from.Month(), from.Day(), 0, 0, 0, 0, viewer)
 	end := time.Date(to.Year(), to.Month(), to.Day(), 0, 0, 0, 0, viewer).AddDate(0, 0, 1)
@@ -138,12 +152,9 @@ type HoldInput struct {
 // ErrLimitReached), and the expiry job is inserted in the same
 // transaction.
 func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*bookingRow, error) {
-	off, err := s.offering(ctx, in.OfferingID)
+	off, err := s.bookable(ctx, in.OfferingID)
 	if err != nil {
 		return nil, err
-	}
-	if !off.Active {
-		return nil, ErrOfferingMissing
 	}
 	if off.ProviderUserID == userID {
 		return nil, apperr.Validation(map[string]string{"offering_id": "you cannot book your own offering"})

@@ -179,6 +179,10 @@ func Slots(r Rules, occ Occupancy, from, to, now time.Time) []Slot {
 			break
 		}
 		date := cur.Format("2006-01-02")
+		var dk, wk string
+		if r.DailyLimit > 0 || r.WeeklyLimit > 0 {
+			dk, wk = PeriodKeys(cur, r.Loc)
+		}
 		intervals := r.Weekly[cur.Weekday()]
 		if o, ok := r.Overrides[date]; ok {
 			if o.Blocked {
@@ -197,7 +201,7 @@ func Slots(r Rules, occ Occupancy, from, to, now time.Time) []Slot {
 				if s.Before(from) || !s.Before(to) {
 					continue
 				}
-				left, ok := r.open(occ, s, capacity)
+				left, ok := r.open(occ, s, capacity, dk, wk)
 				if !ok {
 					continue
 				}
@@ -218,17 +222,14 @@ func Slots(r Rules, occ Occupancy, from, to, now time.Time) []Slot {
 
 // open says whether a start is free (or a session with a free seat) and how
 // many seats are left.
-func (r Rules) open(occ Occupancy, s time.Time, capacity int) (int, bool) {
-	if r.DailyLimit > 0 || r.WeeklyLimit > 0 {
-		dk, wk := PeriodKeys(s, r.Loc)
-		if r.DailyLimit > 0 && occ.Counters[dk] >= r.DailyLimit {
-			return 0, false
-		}
-		if r.WeeklyLimit > 0 && occ.Counters[wk] >= r.WeeklyLimit {
-			return 0, false
-		}
+func (r Rules) open(occ Occupancy, s time.Time, capacity int, dk, wk string) (int, bool) {
+	if r.DailyLimit > 0 && occ.Counters[dk] >= r.DailyLimit {
+		return 0, false
 	}
-	key := SessionKey(r.OfferingID, s)
+	if r.WeeklyLimit > 0 && occ.Counters[wk] >= r.WeeklyLimit {
+		return 0, false
+	}
+	key := ""
 	left := capacity
 	cf, ct := CellRange(s, r.Duration, r.BufferBefore, r.BufferAfter)
 	cs := int64(CellSize / time.Second)
@@ -236,6 +237,9 @@ func (r Rules) open(occ Occupancy, s time.Time, capacity int) (int, bool) {
 		cell, ok := occ.Cells[c]
 		if !ok {
 			continue
+		}
+		if key == "" {
+			key = SessionKey(r.OfferingID, s)
 		}
 		if cell.SessionKey != key || cell.Used >= cell.Capacity {
 			return 0, false

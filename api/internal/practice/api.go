@@ -227,3 +227,15 @@ func (s *Service) withPeople(ctx context.Context, rows []*providerRow) ([]Provid
 	}
 	return out, nil
 }
+
+// SetResponseTime records a provider's typical response time in minutes
+// (nil: not enough requests yet to say), computed by bookings from how fast
+// the provider answers requests; providers never enter it.
+func (s *Service) SetResponseTime(ctx context.Context, db bun.IDB, providerID string, minutes *int) error {
+	if minutes != nil && (*minutes < 0 || *minutes > 60*24*30) {
+		return apperr.Validation(map[string]string{"minutes": "must be from 0 to 43200"})
+	}
+	res, err := db.NewUpdate().Model((*providerRow)(nil)).Set("response_minutes = ?", minutes).
+		Where("id = ?", providerID).Exec(ctx)
+	return affected(res, err, errProviderNotFound)
+}

@@ -17,6 +17,7 @@
 //	BookableProviders(ctx, after, limit) ([]string, error)      listed providers, keyset by id
 //	SetNextAvailable(ctx, db, providerID, at)                   written by bookings' next-slot chore
 //	SetRating(ctx, db, providerID, avg, count)                  written by reviews
+//	SetResponseTime(ctx, db, providerID, minutes)               written by bookings (typical response time)
 //
 // A provider's public id is the profile's own id, never the user id. Every
 // not-found error wraps ErrNotFound.

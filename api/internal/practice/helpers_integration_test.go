@@ -55,7 +55,7 @@ var weekdays = map[string]any{"weekly": map[string]any{
 
 // published makes a complete, published profile through the service (an
 // admin verifies a therapist's licence) and returns its id.
-func published(t *testing.T, e *testkit.Env, userID, kind string, in practice.ProfileInput, price int64) string {
+func published(t testing.TB, e *testkit.Env, userID, kind string, in practice.ProfileInput, price int64) string {
 	t.Helper()
 	ctx := context.Background()
 	s := e.App.Practice
