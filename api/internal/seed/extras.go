@@ -136,8 +136,15 @@ var ReviewTexts = []reviews.ReviewInput{
 func demoReviews(ctx context.Context, a *app.App, ids map[string]string) (int, error) {
 	made, n := 0, 0
 	reported := false
-	for _, email := range []string{"therapist@example.com", "coach@example.com"} {
-		providerUser := ids[email]
+	emails := []string{"therapist@example.com", "coach@example.com"}
+	for _, p := range Practitioners {
+		emails = append(emails, p.Email)
+	}
+	for _, email := range emails {
+		providerUser, err := userIDOf(ctx, a, ids, email)
+		if err != nil {
+			continue // a provider this seed did not make
+		}
 		rows, _, err := a.Bookings.Appointments(ctx, providerUser, bookings.ListFilter{Group: bookings.GroupPast},
 			page.Cursor{Limit: page.MaxLimit})
 		if err != nil {

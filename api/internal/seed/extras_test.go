@@ -9,6 +9,8 @@ import (
 	"sojourn/api/internal/testkit"
 )
 
+var pageOne = page.Page{Page: 1, PerPage: 50}
+
 // The demo seed gives the demo providers their packages (once, however often
 // it runs), the demo user a package bought from their wallet, and the ledger
 // stays clean.
@@ -48,6 +50,20 @@ func TestIntegrationDemoPackages(t *testing.T) {
 		mine, _, err := e.App.Packages.Mine(ctx, user.ID, page.Cursor{Limit: 10})
 		if err != nil || len(mine) != 1 || mine[0].CreditsRemaining != mine[0].CreditsTotal {
 			t.Fatalf("the demo user's packages: %+v %v", mine, err)
+		}
+		// Reviews on the completed demo sessions, one reported for the admin
+		// queue, and the demo therapist's notes about their clients.
+		q, total, err := e.App.Reviews.Queue(ctx, "reported", pageOne)
+		if err != nil || total < 1 || len(q[0].Reports) == 0 {
+			t.Fatalf("reported reviews: %d %v", total, err)
+		}
+		visible, _, err := e.App.Reviews.Queue(ctx, "visible", pageOne)
+		if err != nil || len(visible) < 3 {
+			t.Fatalf("visible reviews: %d %v", len(visible), err)
+		}
+		n, err := e.DB.NewSelect().Table("client_notes").Count(ctx)
+		if err != nil || n < 1 {
+			t.Fatalf("notes: %d %v", n, err)
 		}
 		if r, err := e.App.Money.Verify(ctx); err != nil || !r.Clean() {
 			t.Fatalf("ledger: %+v %v", r, err)
