@@ -124,7 +124,7 @@ var ReviewTexts = []reviews.ReviewInput{
 	{Rating: 4, Text: "Very helpful session. The breathing exercise has become part of my mornings. The video link dropped once."},
 	{Rating: 5, Text: "Third session now and I can feel the difference at work: fewer spirals, better sleep."},
 	{Rating: 3, Text: "Good listener, but I wanted more concrete steps to take away. We agreed to try that next time."},
-	{Rating: 5, Text: "Practical, kind and well prepared. She remembered everything from our last conversation."},
+	{Rating: 5, Text: "Practical, kind and well prepared. Remembered everything from our last conversation."},
 	{Rating: 4, Text: "Clear frameworks for the conversations I had been avoiding with my team. Worth it."},
 	{Rating: 2, Text: "The session started fifteen minutes late and felt hurried. The advice itself was sensible."},
 }
