@@ -96,6 +96,11 @@ func (s *Service) ReturnCredit(ctx context.Context, tx bun.Tx, bookingID string)
 	if err != nil || !ok {
 		return err
 	}
+	// The purchase's row first (as consuming, refunding and expiring take
+	// it), then the ledger: one lock order, so PostgreSQL cannot deadlock.
+	if err := s.st.giveCredit(ctx, tx, u.PurchaseID, now); err != nil {
+		return err
+	}
 	p, err := s.st.purchase(ctx, tx, u.PurchaseID)
 	if err != nil {
 		return err
@@ -107,9 +112,6 @@ func (s *Service) ReturnCredit(ctx context.Context, tx bun.Tx, bookingID string)
 			To: ref, Amount: u.Amount, Currency: p.Currency}); err != nil {
 			return err
 		}
-	}
-	if err := s.st.giveCredit(ctx, tx, p.ID, now); err != nil {
-		return err
 	}
 	if p.Status == StatusActive {
 		return nil
