@@ -387,12 +387,10 @@ func TestIntegrationCardPaymentThroughTheSandbox(t *testing.T) {
 		if !slotStarts(t, e, f.offeringID, "2026-03-04")[at(2, 11)] {
 			t.Fatal("slot not freed after a declined card")
 		}
-		// Packages are not wired yet: 422.
+		// Paying with a package the user does not have: 409 (no credit), nothing moves.
 		h3 := decodeBooking(t, hold(e, ada.AccessToken, f.offeringID, at(2, 13)).Expect(http.StatusCreated))
-		if e.App.Bookings != nil {
-			e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": h3.ID, "pay_with": "package",
-				"package_id": "p1"}).Expect(http.StatusUnprocessableEntity)
-		}
+		e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": h3.ID, "pay_with": "package",
+			"package_id": "p1"}).Expect(http.StatusConflict)
 		verify(t, e)
 		_ = money.RefBooking
 	})
