@@ -30,11 +30,54 @@
 // transaction of the conditional status update that frees it, so it
 // happens once.
 //
+// # States (states.go: the one map of allowed transitions)
+//
+//	held                 -> awaiting_payment | pending_confirmation | confirmed | expired | cancelled_by_user
+//	awaiting_payment     -> pending_confirmation | confirmed | expired
+//	pending_confirmation -> confirmed | declined | cancelled_by_user | cancelled_by_provider
+//	confirmed            -> completed | no_show | cancelled_by_user | cancelled_by_provider
+//
+// Every change is a conditional UPDATE ... WHERE status = <from> plus a
+// booking_events row (actor user | provider | system, note, time); a
+// reschedule is a same-state event. Leaving a live state for cancelled_*,
+// declined or expired frees the cells and counts in the same transaction.
+//
+// # Money (always through money, in the transaction of the state change)
+//
+//	wallet      money.Hold(wallet -> escrow "booking:<id>"), key booking-hold:<id>
+//	paystack    payment purpose "booking": money.Hold(card -> escrow) when the payment settles
+//	package     Credits.ConsumeCredit; no money moves (the package was paid for)
+//	completed / no_show   money.Release(escrow -> provider's earnings_pending minus the platform fee,
+//	                      available after the refund window), key booking-release:<id>
+//	declined, cancelled_by_provider, user cancellation in the free window (or of an unconfirmed
+//	request)    money.Refund(escrow -> wallet) in full, key booking-refund:<id>; package credit returned
+//	late user cancellation  late_cancel_fee_pct kept: money.Release of the fee to the provider
+//	            (booking-cancel-fee:<id>), the rest refunded; a package credit is used up
+//	reschedule  the escrow stays as it is
+//
+// Refunds go to the payer's Sojourn wallet, also for card payments.
+//
+// # Routes (api/contract/bookings.yaml, policies/bookings.csv)
+//
+//	GET  /offerings/{id}/slots?from&to&tz          public slot search (viewer's zone)
+//	POST /bookings/holds                          hold a slot 10 minutes
+//	POST /bookings                                pay a hold: wallet | paystack | package (Idempotency-Key)
+//	GET  /bookings?status=upcoming|past|cancelled, GET /bookings/{id}, POST /bookings/{id}/cancel|reschedule
+//	GET  /calendar?from&to&tz, GET /calendar/feed-url, POST /calendar/feed-url/rotate, GET /calendar/{token}.ics
+//	GET  /practice/appointments?status=upcoming|past|cancelled|requests&from&to, GET /practice/appointments/{id}
+//	POST /practice/appointments/{id}/confirm|decline|no-show|cancel|reschedule
+//	GET  /practice/dashboard, GET /practice/clients?q, GET /practice/clients/{userId}
+//
+// Provider routes are for the policy group provider; the service answers
+// 404 for a booking (or client) of a practice the caller does not own
+// (practice.ProvidersOfUser).
+//
 // # Exported for other domains
 //
 //	New(Config{...}) (*Service, error)
 //	(*Service).Booking(ctx, id) (Booking, error)            ErrNotFound
 //	(*Service).HasClient(ctx, providerID, userID) (bool, error)
+//	(*Service).ImportPast(ctx, PastBooking), BookWallet(...)   history and demo data, through money
 //	Credits interface: ConsumeCredit / ReturnCredit (implemented by packages)
 //
 // # Timed transitions (River jobs inserted in the causing transaction)

@@ -37,6 +37,7 @@ func (h *handler) routes(r httpx.Router) {
 	r.Post("/practice/appointments/:id/decline", h.idem.Wrap(h.action("decline")))
 	r.Post("/practice/appointments/:id/no-show", h.idem.Wrap(h.action("no-show")))
 	r.Post("/practice/appointments/:id/cancel", h.idem.Wrap(h.action("cancel")))
+	r.Post("/practice/appointments/:id/reschedule", h.providerReschedule)
 	r.Get("/practice/dashboard", h.dashboard)
 	r.Get("/practice/clients", h.clients)
 	r.Get("/practice/clients/:userId", h.client)
@@ -239,6 +240,26 @@ func (h *handler) reschedule(c fiber.Ctx) error {
 		return err
 	}
 	b, err := h.s.Reschedule(c.Context(), p.UserID, c.Params("id"), start)
+	if err != nil {
+		return err
+	}
+	return h.one(c, b)
+}
+
+func (h *handler) providerReschedule(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in rescheduleInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	start, err := parseStart(in.Start)
+	if err != nil {
+		return err
+	}
+	b, err := h.s.ProviderReschedule(c.Context(), p.UserID, c.Params("id"), start)
 	if err != nil {
 		return err
 	}

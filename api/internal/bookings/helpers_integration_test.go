@@ -35,6 +35,7 @@ type offeringOpts struct {
 	title        string
 	dailyLimit   int
 	weeklyLimit  int
+	timeZone     string   // the provider's; default Africa/Lagos
 	withProvider *fixture // add the offering to this provider instead of making one
 }
 
@@ -53,6 +54,9 @@ func setup(t *testing.T, e *testkit.Env, name string, o offeringOpts) fixture {
 	if o.capacity == 0 {
 		o.capacity = 1
 	}
+	if o.timeZone == "" {
+		o.timeZone = "Africa/Lagos"
+	}
 	if o.title == "" {
 		o.title = "Coaching session"
 	}
@@ -65,7 +69,7 @@ func setup(t *testing.T, e *testkit.Env, name string, o offeringOpts) fixture {
 		p, err := ps.SaveProfile(ctx, f.prov.UserID, "coach", practice.ProfileInput{Headline: "Career coaching for " +
 			"people changing direction", Bio: "Ten years of helping people find their next step.",
 			Specialties: []string{"Careers"}, Languages: []string{"English"}, City: "Lagos", Country: "NG",
-			TimeZone: "Africa/Lagos", Formats: []practice.FormatInput{{Kind: "video"}}})
+			TimeZone: o.timeZone, Formats: []practice.FormatInput{{Kind: "video"}}})
 		if err != nil {
 			t.Fatalf("profile: %v", err)
 		}

@@ -157,3 +157,69 @@ func TestIntegrationHoldExpiresThroughItsJob(t *testing.T) {
 		verify(t, e)
 	})
 }
+
+// The chore writes each listed provider's next free slot; a hold moves it
+// at once.
+func TestIntegrationNextAvailable(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		f := setup(t, e, "coachnext", offeringOpts{})
+		next := func() *time.Time {
+			var p struct {
+				Data struct {
+					Next *time.Time `json:"next_available_at"`
+				} `json:"data"`
+			}
+			e.Get("/api/v1/providers/"+f.providerID, "").Expect(http.StatusOK).JSON(&p)
+			return p.Data.Next
+		}
+		if err := e.App.Sweep(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		// Monday 10:00 in Lagos, no notice needed: the 10:00 slot is next.
+		if n := next(); n == nil || !n.Equal(at(0, 10)) {
+			t.Fatalf("next available %v, want %v", n, at(0, 10))
+		}
+		ada := e.Register("ada@example.com", "ada")
+		hold(e, ada.AccessToken, f.offeringID, at(0, 10)).Expect(http.StatusCreated)
+		if n := next(); n == nil || !n.Equal(at(0, 11)) {
+			t.Fatalf("after a hold: next available %v, want %v", n, at(0, 11))
+		}
+	})
+}
+
+// Over HTTP: a provider in Europe/London working 09:00-17:00, seen from
+// Africa/Lagos across the spring change (29 March 2026): the first slot is
+// 10:00 in Lagos before it and 09:00 after.
+func TestIntegrationSlotsAcrossDaylightSaving(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		f := setup(t, e, "coachlondon", offeringOpts{timeZone: "Europe/London"})
+		var res struct {
+			Data struct {
+				TimeZone string `json:"time_zone"`
+				Slots    []struct {
+					Start     time.Time `json:"start"`
+					Date      string    `json:"date"`
+					StartTime string    `json:"start_time"`
+					Offset    string    `json:"utc_offset"`
+				} `json:"slots"`
+			} `json:"data"`
+		}
+		e.Get("/api/v1/offerings/"+f.offeringID+"/slots?from=2026-03-28&to=2026-03-30&tz=Africa/Lagos", "").
+			Expect(http.StatusOK).JSON(&res)
+		first := map[string]string{}
+		for _, s := range res.Data.Slots {
+			if _, ok := first[s.Date]; !ok {
+				first[s.Date] = s.StartTime + s.Offset
+			}
+		}
+		if res.Data.TimeZone != "Africa/Lagos" || first["2026-03-28"] != "10:00+01:00" ||
+			first["2026-03-29"] != "09:00+01:00" || first["2026-03-30"] != "09:00+01:00" {
+			t.Fatalf("first slots per day %v", first)
+		}
+		for _, bad := range []string{"from=2026-03-28&to=2026-03-30&tz=Mars/Base", "from=2026-03-01&to=2026-06-01",
+			"from=2026-03-30&to=2026-03-28", "from=1999-12-31&to=2000-01-01", "from=x&to=y"} {
+			e.Get("/api/v1/offerings/"+f.offeringID+"/slots?"+bad, "").Expect(http.StatusUnprocessableEntity)
+		}
+		e.Get("/api/v1/offerings/nope/slots?from=2026-03-28&to=2026-03-30", "").Expect(http.StatusNotFound)
+	})
+}

@@ -236,11 +236,34 @@ func (s *Service) Reschedule(ctx context.Context, userID, id string, start time.
 	if b.Status != StatusPendingConfirmation && b.Status != StatusConfirmed {
 		return nil, ErrWrongState
 	}
-	now := s.clock.Now().UTC()
-	if now.After(b.StartAt.Add(-time.Duration(b.FreeCancelHours) * time.Hour)) {
+	if s.clock.Now().After(b.StartAt.Add(-time.Duration(b.FreeCancelHours) * time.Hour)) {
 		return nil, apperr.Conflict(fmt.Sprintf("Rescheduling is possible until %d hours before the start.",
 			b.FreeCancelHours))
 	}
+	return s.move(ctx, b, start, userID, ActorUser)
+}
+
+// ProviderReschedule is the provider moving one of their appointments to
+// another open slot of its offering, until the session starts, with the
+// same conflict rules; the client's payment stays in escrow.
+func (s *Service) ProviderReschedule(ctx context.Context, userID, id string, start time.Time) (*bookingRow, error) {
+	b, err := s.ownAppointment(ctx, s.db.DB, userID, id)
+	if err != nil {
+		return nil, err
+	}
+	if b.Status != StatusPendingConfirmation && b.Status != StatusConfirmed {
+		return nil, ErrWrongState
+	}
+	if !b.StartAt.After(s.clock.Now()) {
+		return nil, ErrTooLate
+	}
+	return s.move(ctx, b, start, userID, ActorProvider)
+}
+
+// move takes the new slot and frees the old one in one transaction.
+func (s *Service) move(ctx context.Context, b *bookingRow, start time.Time, actorID, role string) (*bookingRow, error) {
+	id := b.ID
+	now := s.clock.Now().UTC()
 	off, err := s.offering(ctx, b.OfferingID)
 	if err != nil {
 		return nil, err
@@ -279,7 +302,7 @@ func (s *Service) Reschedule(ctx context.Context, userID, id string, start time.
 		if n, _ := res.RowsAffected(); n != 1 {
 			return ErrWrongState
 		}
-		if err := s.event(ctx, tx, b.ID, b.Status, b.Status, userID, ActorUser,
+		if err := s.event(ctx, tx, b.ID, b.Status, b.Status, actorID, role,
 			"rescheduled from "+old.StartAt.Format(time.RFC3339)+" to "+start.Format(time.RFC3339)); err != nil {
 			return err
 		}

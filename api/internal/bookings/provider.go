@@ -68,6 +68,9 @@ func (s *Service) Confirm(ctx context.Context, userID, id string) (*bookingRow, 
 		if err != nil || !ok {
 			return firstOf(err, ErrWrongState, ok)
 		}
+		if err := s.updateResponseTime(ctx, tx, b.ProviderID); err != nil {
+			return err
+		}
 		return s.scheduleSession(ctx, tx, b)
 	})
 }
@@ -97,6 +100,9 @@ func (s *Service) Decline(ctx context.Context, userID, id, reason string) (*book
 			})
 		if err != nil || !ok {
 			return firstOf(err, ErrWrongState, ok)
+		}
+		if err := s.updateResponseTime(ctx, tx, b.ProviderID); err != nil {
+			return err
 		}
 		return s.refundAll(ctx, tx, b, "Refund: the provider declined the request", userID)
 	})
@@ -168,4 +174,45 @@ func (s *Service) Cancellations(ctx context.Context, providerIDs []string) (int,
 func startOfDay(t time.Time, loc *time.Location) time.Time {
 	l := t.In(loc)
 	return time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, loc)
+}
+
+// responseTimer is optional: a Practice that records a provider's typical
+// response time (practice.Service does).
+type responseTimer interface {
+	SetResponseTime(ctx context.Context, db bun.IDB, providerID string, minutes *int) error
+}
+
+// minAnswers is how many answered requests a response time needs.
+const minAnswers = 3
+
+// updateResponseTime records the median time the provider took to answer
+// their last 20 requests (confirm or decline), inside tx.
+func (s *Service) updateResponseTime(ctx context.Context, tx bun.Tx, providerID string) error {
+	rt, ok := s.c.Practice.(responseTimer)
+	if !ok {
+		return nil
+	}
+	var rows []struct {
+		Asked    time.Time `bun:"asked"`
+		Answered time.Time `bun:"answered"`
+	}
+	if err := tx.NewSelect().TableExpr("booking_events AS e1").ColumnExpr("e1.created_at AS asked").
+		ColumnExpr("e2.created_at AS answered").
+		Join("JOIN booking_events AS e2 ON e2.booking_id = e1.booking_id AND e2.from_status = ? AND e2.actor_role = ?",
+			StatusPendingConfirmation, ActorProvider).
+		Join("JOIN bookings AS b ON b.id = e1.booking_id").
+		Where("b.provider_id = ? AND e1.to_status = ?", providerID, StatusPendingConfirmation).
+		OrderExpr("e2.created_at DESC").Limit(20).Scan(ctx, &rows); err != nil {
+		return err
+	}
+	if len(rows) < minAnswers {
+		return rt.SetResponseTime(ctx, tx, providerID, nil)
+	}
+	mins := make([]int, 0, len(rows))
+	for _, r := range rows {
+		mins = append(mins, max(0, int(r.Answered.Sub(r.Asked)/time.Minute)))
+	}
+	slices.Sort(mins)
+	m := mins[len(mins)/2]
+	return rt.SetResponseTime(ctx, tx, providerID, &m)
 }

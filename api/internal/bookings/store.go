@@ -2,10 +2,14 @@ package bookings
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
+	"github.com/lib/pq"
 	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/platform/apperr"
 )
 
 // The store: the cells and counters that decide conflicts, and the reads
@@ -36,7 +40,7 @@ func reserveCells(ctx context.Context, db bun.IDB, providerID, session string, c
 		" WHERE slot_cells.session_key = excluded.session_key AND slot_cells.used < slot_cells.capacity")
 	res, err := db.ExecContext(ctx, sb.String(), args...)
 	if err != nil {
-		return err
+		return busy(err)
 	}
 	if k, err := res.RowsAffected(); err != nil || int(k) != n {
 		if err != nil {
@@ -52,7 +56,7 @@ func reserveCells(ctx context.Context, db bun.IDB, providerID, session string, c
 func releaseCells(ctx context.Context, db bun.IDB, providerID, session string, from, to int64) error {
 	if _, err := db.ExecContext(ctx, "UPDATE slot_cells SET used = used - 1 WHERE provider_id = ? AND cell >= ? "+
 		"AND cell < ? AND session_key = ? AND used > 0", providerID, from, to, session); err != nil {
-		return err
+		return busy(err)
 	}
 	_, err := db.ExecContext(ctx, "DELETE FROM slot_cells WHERE provider_id = ? AND cell >= ? AND cell < ? "+
 		"AND session_key = ? AND used = 0", providerID, from, to, session)
@@ -120,4 +124,18 @@ func occupancy(ctx context.Context, db bun.IDB, providerID string, periods []str
 		occ.Counters[c.Period] = c.Used
 	}
 	return occ, nil
+}
+
+// errBusy answers a write PostgreSQL gave up on (a deadlock between a
+// reschedule and another change of the same cells, or a serialization
+// failure): nothing changed and the request may be repeated.
+var errBusy = apperr.Conflict("The provider's calendar changed at the same moment: please try again.")
+
+// busy maps PostgreSQL's deadlock and serialization failures to errBusy.
+func busy(err error) error {
+	var pqErr *pq.Error
+	if errors.As(err, &pqErr) && (pqErr.Code == "40P01" || pqErr.Code == "40001") {
+		return errBusy
+	}
+	return err
 }

@@ -68,12 +68,18 @@ func (s *Service) Directory(ctx context.Context, q Search, cur page.Cursor) ([]C
 		return nil, nil, err
 	}
 	rows, next := page.Trim(rows, cur, scoreKey)
-	nm, err := s.names(ctx, rows)
+	people, err := s.c.Directory.Lookup(ctx, userIDs(rows))
 	if err != nil {
 		return nil, nil, err
 	}
+	nm := namesOf(people)
 	out := make([]Card, 0, len(rows))
 	for _, r := range rows {
+		// A suspended account's profiles leave the directory with it (the
+		// page may then be short; the cursor still follows the rows read).
+		if p, ok := people[r.UserID]; !ok || !p.Active() {
+			continue
+		}
 		out = append(out, card(r, nm[r.UserID][0], nm[r.UserID][1]))
 	}
 	return out, next, nil
@@ -147,10 +153,14 @@ func (s *Service) PublicProfile(ctx context.Context, providerID string) (PublicP
 	if err != nil {
 		return PublicProfile{}, err
 	}
-	nm, err := s.names(ctx, []*providerRow{r})
+	people, err := s.c.Directory.Lookup(ctx, []string{r.UserID})
 	if err != nil {
 		return PublicProfile{}, err
 	}
+	if p, ok := people[r.UserID]; !ok || !p.Active() {
+		return PublicProfile{}, errProviderNotFound
+	}
+	nm := namesOf(people)
 	return PublicProfile{Card: card(r, nm[r.UserID][0], nm[r.UserID][1]), Bio: r.Bio, SessionFormats: formatsOf(r),
 		IntroVideoURL: r.IntroVideoURL, Media: toMedia(media),
 		VerifiedLicence: r.Verification == VerificationVerified}, nil

@@ -169,6 +169,16 @@ func TestIntegrationDirectoryFiltersAndPaging(t *testing.T) {
 		if list, err := s.ProvidersOfUser(ctx, co.UserID); err != nil || len(list) != 1 {
 			t.Fatalf("providers of user: %+v %v", list, err)
 		}
+		// A suspended account's card and page disappear with it.
+		admin := e.Admin("root@example.com", "root")
+		femi := e.Login("femi@example.com", testkit.DefaultPassword)
+		e.Patch("/api/v1/admin/users/"+femi.UserID, admin.AccessToken, map[string]any{"status": "suspended",
+			"reason": "Complaint under review"}).Expect(http.StatusOK)
+		if got := find(url.Values{"specialty": {"anxiety"}}); fmt.Sprint(got) != "[ada chi]" {
+			t.Fatalf("after suspending femi: %v", got)
+		}
+		e.Get("/api/v1/providers/"+ids["femi"], "").Expect(http.StatusNotFound)
+		e.Get("/api/v1/providers/"+ids["femi"]+"/offerings", "").Expect(http.StatusNotFound)
 		if err := s.SetRating(ctx, e.DB, ids["ada"], 6, 1); err == nil {
 			t.Fatal("rating 6 accepted")
 		}

@@ -19,12 +19,21 @@
 //	SetRating(ctx, db, providerID, avg, count)                  written by reviews
 //	SetResponseTime(ctx, db, providerID, minutes)               written by bookings (typical response time)
 //
+// The owner's side, used by the handlers, the seed and other domains' tests
+// to set a provider up: MyProfile, SaveProfile, Publish, Unpublish, AddPhoto,
+// DeleteMedia, CreateOffering, UpdateOffering, ArchiveOffering, SaveSchedule,
+// AddOverride, DeleteOverride (each takes the user id and the kind; objects
+// of other users are not found). Admins: AdminList, AdminDetail, Decide,
+// Suspend, Reinstate. Public: Directory, PublicProfile, PublicOfferings.
+//
 // A provider's public id is the profile's own id, never the user id. Every
 // not-found error wraps ErrNotFound.
 //
 // States: a profile is draft or published (status), and suspended by an
 // admin (suspended_at; reinstating returns it to its status). It is listed
-// in the directory when published and not suspended. Verification of a
+// in the directory when published and not suspended; a published profile
+// that stops meeting the publishing rules goes back to draft, so
+// Provider.Status "published" always means bookable. Verification of a
 // therapist's licence is none -> pending (the therapist saved a licence) ->
 // verified | rejected (an admin decided; a changed licence goes back to
 // pending). Only admins set verified or rejected; each decision, suspension

@@ -3,6 +3,8 @@ package practice
 import (
 	"context"
 	"time"
+
+	"sojourn/api/internal/accounts"
 )
 
 // Format is a session format of a profile (Address only for in_person).
@@ -175,6 +177,11 @@ func (s *Service) names(ctx context.Context, rows []*providerRow) (map[string][2
 	if err != nil {
 		return nil, err
 	}
+	return namesOf(people), nil
+}
+
+// namesOf is names' answer from people already looked up.
+func namesOf(people map[string]accounts.Person) map[string][2]string {
 	out := make(map[string][2]string, len(people))
 	for id, p := range people {
 		n := p.DisplayName
@@ -183,7 +190,7 @@ func (s *Service) names(ctx context.Context, rows []*providerRow) (map[string][2
 		}
 		out[id] = [2]string{n, p.AvatarURL}
 	}
-	return out, nil
+	return out
 }
 
 // ownView reads a profile as its owner sees it.

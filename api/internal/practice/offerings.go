@@ -315,6 +315,13 @@ func (s *Service) PublicOfferings(ctx context.Context, providerID string) ([]Off
 	if !p.Listed {
 		return nil, errProviderNotFound
 	}
+	people, err := s.c.Directory.Lookup(ctx, []string{p.UserID})
+	if err != nil {
+		return nil, err
+	}
+	if pp, ok := people[p.UserID]; !ok || !pp.Active() {
+		return nil, errProviderNotFound
+	}
 	rows, err := s.st.offeringsOf(ctx, s.c.DB, p.ID, true)
 	if err != nil {
 		return nil, err

@@ -310,8 +310,9 @@ func publishMissing(r *providerRow, st profileState) []string {
 }
 
 // recompute refreshes the derived columns of a profile inside tx:
-// completeness, whether it is listed (published, not suspended and still
-// publishable), the price range and the score.
+// completeness, the status (back to draft when no longer publishable),
+// whether it is listed (published and not suspended), the price range and
+// the score.
 func (s *Service) recompute(ctx context.Context, tx bun.IDB, providerID string) error {
 	r, err := s.st.provider(ctx, tx, providerID, true)
 	if err != nil {
@@ -322,8 +323,15 @@ func (s *Service) recompute(ctx context.Context, tx bun.IDB, providerID string) 
 		return err
 	}
 	pct, _ := completeness(r, st)
-	listed := r.Status == StatusPublished && r.SuspendedAt == nil && len(publishMissing(r, st)) == 0
-	return s.st.setDerived(ctx, tx, r.ID, pct, listed, st.minPrice, st.maxPrice, st.currency)
+	status := r.Status
+	if status == StatusPublished && len(publishMissing(r, st)) > 0 {
+		// A published profile that stops meeting the publishing rules (its
+		// last offering archived, its licence changed) goes back to draft,
+		// so "published" always means bookable unless suspended.
+		status = StatusDraft
+	}
+	listed := status == StatusPublished && r.SuspendedAt == nil
+	return s.st.setDerived(ctx, tx, r.ID, status, pct, listed, st.minPrice, st.maxPrice, st.currency)
 }
 
 func encodeStrings(v []string) string {

@@ -121,11 +121,13 @@ func TestIntegrationProfileValidationPublishAndVerification(t *testing.T) {
 		body := fullProfile()
 		body["licence_number"] = "MDCN-99999"
 		again := put(e, base, ada.AccessToken, body).Expect(http.StatusOK).Data()
-		if again["credentials"].(map[string]any)["verification"] != "pending" || again["listed"] != false {
+		if again["credentials"].(map[string]any)["verification"] != "pending" || again["listed"] != false ||
+			again["status"] != "draft" {
 			t.Fatalf("after licence change: %v", again)
 		}
 		e.Get("/api/v1/providers/"+first.Data.ID, "").Expect(http.StatusNotFound)
 		e.Post(verif, admin.AccessToken, map[string]any{"decision": "verified"}).Expect(http.StatusOK)
+		e.Post("/api/v1/practice/profile/publish?kind=therapist", ada.AccessToken, nil).Expect(http.StatusOK)
 
 		// Suspension: out of the directory, audited, twice is 409, the owner
 		// cannot publish around it.

@@ -73,11 +73,12 @@ func (s *store) updateProvider(ctx context.Context, q bun.IDB, r *providerRow, c
 	return err
 }
 
-// setScoreParts writes completeness and listing state and recomputes the
-// score from the row's own parts.
-func (s *store) setDerived(ctx context.Context, q bun.IDB, id string, completeness int, listed bool,
+// setDerived writes the status, completeness, listing state and price range
+// and recomputes the score from the row's own parts.
+func (s *store) setDerived(ctx context.Context, q bun.IDB, id, status string, completeness int, listed bool,
 	minPrice, maxPrice *int64, currency string) error {
 	_, err := q.NewUpdate().Model((*providerRow)(nil)).
+		Set("status = ?", status).
 		Set("completeness = ?", completeness).
 		Set("listed = ?", listed).
 		Set("min_price = ?", minPrice).
