@@ -28,8 +28,11 @@
 //     booking's: the bookings domain releases it to the provider's pending
 //     earnings, minus the platform fee, when the session completes.
 //   - Giving a credit back (ReturnCredit: a cancellation within the
-//     policy) moves that share back to the package's escrow and the credit
-//     becomes usable again.
+//     policy's free window, a provider's cancellation, a decline) moves that
+//     share back to the package's escrow and the credit becomes usable
+//     again. A late cancellation uses the credit up: bookings releases the
+//     policy's fee part of the share to the provider and refunds the rest to
+//     the wallet, as for a booking paid with money.
 //   - A refund on request (POST /me/packages/{id}/refund) closes an active
 //     package and refunds what its escrow still holds to the buyer's wallet
 //     (money.Refund): price × unused / total, rounded in the buyer's
