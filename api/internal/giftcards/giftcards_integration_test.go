@@ -89,7 +89,8 @@ type cardBody struct {
 type cardList struct {
 	Data []card `json:"data"`
 	Meta struct {
-		Total int `json:"total"`
+		NextCursor *string `json:"next_cursor"`
+		Limit      int     `json:"limit"`
 	} `json:"meta"`
 }
 
@@ -355,7 +356,7 @@ func TestIntegrationGiftCardWalletPurchaseAndRedeem(t *testing.T) {
 		}
 		var list cardList
 		e.Get("/api/v1/gift-cards/purchased", ada.AccessToken).JSON(&list)
-		if list.Meta.Total != 1 || list.Data[0].CodeLast4 != c.CodeLast4 {
+		if len(list.Data) != 1 || list.Meta.NextCursor != nil || list.Data[0].CodeLast4 != c.CodeLast4 {
 			t.Fatalf("purchased: %+v", list)
 		}
 		var one cardBody
@@ -368,8 +369,8 @@ func TestIntegrationGiftCardWalletPurchaseAndRedeem(t *testing.T) {
 		// Another user sees neither the card nor its list.
 		e.Get("/api/v1/gift-cards/purchased/"+c.ID, bola.AccessToken).Expect(http.StatusNotFound)
 		e.Get("/api/v1/gift-cards/purchased", bola.AccessToken).Expect(http.StatusOK).JSON(&list)
-		if list.Meta.Total != 0 {
-			t.Fatalf("bola sees %d cards", list.Meta.Total)
+		if len(list.Data) != 0 {
+			t.Fatalf("bola sees %d cards", len(list.Data))
 		}
 
 		// Bola redeems, typed loosely; the wallet is credited once.
@@ -447,7 +448,7 @@ func TestIntegrationGiftCardPurchaseRules(t *testing.T) {
 		}
 		var list cardList
 		e.Get("/api/v1/gift-cards/purchased", ada.AccessToken).JSON(&list)
-		if list.Meta.Total != 0 {
+		if len(list.Data) != 0 {
 			t.Fatalf("a card was issued: %+v", list)
 		}
 		if ms, _ := e.App.Outbox.List(context.Background(), "bola@example.com", 5); len(ms) != 0 {
@@ -493,8 +494,8 @@ func TestIntegrationGiftCardPurchaseRules(t *testing.T) {
 		}
 		buy(e, ada.AccessToken, custom.Data.ID, 600000, "cleo@example.com", key).Expect(http.StatusConflict)
 		e.Get("/api/v1/gift-cards/purchased", ada.AccessToken).JSON(&list)
-		if list.Meta.Total != 2 {
-			t.Fatalf("%d cards, want 2", list.Meta.Total)
+		if len(list.Data) != 2 {
+			t.Fatalf("%d cards, want 2", len(list.Data))
 		}
 		if ms, _ := e.App.Outbox.List(context.Background(), "cleo@example.com", 5); len(ms) != 1 {
 			t.Fatalf("%d mails to cleo, want 1", len(ms))

@@ -23,9 +23,9 @@ func (h *Handler) routes(r httpx.Router) {
 	r.Get("/gift-cards/products", h.products)
 	r.Get("/gift-cards/products/:productId", h.product)
 	r.Post("/gift-cards/purchases", h.idem.Wrap(h.purchase))
-	r.Get("/gift-cards/purchased", httpx.OwnList(h.s.Purchased))
+	r.Get("/gift-cards/purchased", httpx.OwnCursorList(h.s.Purchased))
 	r.Get("/gift-cards/purchased/:id", httpx.OwnItem(h.s.PurchasedCard))
-	r.Get("/gift-cards/received", httpx.OwnList(h.s.Received))
+	r.Get("/gift-cards/received", httpx.OwnCursorList(h.s.Received))
 	// Reveal shows a card-paid card's code to its buyer once; a replay under the same
 	// Idempotency-Key answers the same, from the sealed stored answer.
 	r.Post("/gift-cards/purchased/:id/reveal", h.idem.Wrap(httpx.OwnItem(h.s.Reveal)))

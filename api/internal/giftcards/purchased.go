@@ -12,43 +12,54 @@ import (
 	"sojourn/api/internal/platform/ids"
 )
 
-// Purchased is a page of the cards the user bought, newest first.
-func (s *Service) Purchased(ctx context.Context, userID string, pg page.Page) ([]Card, int, error) {
+// Purchased is a keyset page of the cards the user bought, newest first,
+// and the key the next page starts after (nil on the last page).
+func (s *Service) Purchased(ctx context.Context, userID string, c page.Cursor) ([]Card, *page.Key, error) {
 	s.expireLazily(ctx)
-	rows, total, err := s.st.purchasedPage(ctx, s.c.DB, userID, pg)
+	rows, err := s.st.purchasedAfter(ctx, s.c.DB, userID, c)
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, err
 	}
-	return s.withProducts(ctx, rows, total)
+	rows, next := page.Trim(rows, c, func(r cardRow) page.Key { return page.Key{CreatedAt: r.CreatedAt, ID: r.ID} })
+	out, err := s.withProducts(ctx, rows)
+	return out, next, err
 }
 
-// Received is a page of the cards the user redeemed into their wallet (a
-// card received as a gift, or one they bought for themselves), the latest
-// redemption first.
-func (s *Service) Received(ctx context.Context, userID string, pg page.Page) ([]Card, int, error) {
+// Received is a keyset page of the cards the user redeemed into their wallet
+// (a card received as a gift, or one they bought for themselves), the latest
+// redemption first; the cursor's time is the redemption time.
+func (s *Service) Received(ctx context.Context, userID string, c page.Cursor) ([]Card, *page.Key, error) {
 	s.expireLazily(ctx)
-	rows, total, err := s.st.receivedPage(ctx, s.c.DB, userID, pg)
+	rows, err := s.st.receivedAfter(ctx, s.c.DB, userID, c)
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, err
 	}
-	return s.withProducts(ctx, rows, total)
+	rows, next := page.Trim(rows, c, func(r cardRow) page.Key {
+		k := page.Key{CreatedAt: r.CreatedAt, ID: r.ID}
+		if r.RedeemedAt != nil {
+			k.CreatedAt = *r.RedeemedAt
+		}
+		return k
+	})
+	out, err := s.withProducts(ctx, rows)
+	return out, next, err
 }
 
 // withProducts maps card rows to cards with their products.
-func (s *Service) withProducts(ctx context.Context, rows []cardRow, total int) ([]Card, int, error) {
+func (s *Service) withProducts(ctx context.Context, rows []cardRow) ([]Card, error) {
 	pids := make([]string, 0, len(rows))
 	for _, r := range rows {
 		pids = append(pids, r.ProductID)
 	}
 	products, err := s.st.productsByID(ctx, s.c.DB, pids)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	out := make([]Card, 0, len(rows))
 	for i := range rows {
 		out = append(out, toCard(&rows[i], products[rows[i].ProductID]))
 	}
-	return out, total, nil
+	return out, nil
 }
 
 // PurchasedCard is one card the user bought, with its history; anyone

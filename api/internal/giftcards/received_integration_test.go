@@ -22,7 +22,7 @@ func TestIntegrationGiftCardsReceived(t *testing.T) {
 		buy(e, ada.AccessToken, p.ID, 1000000, "bola@example.com", nil).Expect(http.StatusCreated).JSON(&pb)
 		var none cardList
 		e.Get("/api/v1/gift-cards/received", bola.AccessToken).Expect(http.StatusOK).JSON(&none)
-		if none.Meta.Total != 0 || len(none.Data) != 0 {
+		if none.Meta.NextCursor != nil || len(none.Data) != 0 {
 			t.Fatalf("received before redeeming: %+v", none)
 		}
 		e.Post("/api/v1/gift-cards/redeem", bola.AccessToken, map[string]any{"code": *pb.Data.Card.Code}).
@@ -30,7 +30,7 @@ func TestIntegrationGiftCardsReceived(t *testing.T) {
 
 		var got cardList
 		e.Get("/api/v1/gift-cards/received", bola.AccessToken).Expect(http.StatusOK).JSON(&got)
-		if got.Meta.Total != 1 || len(got.Data) != 1 {
+		if got.Meta.NextCursor != nil || len(got.Data) != 1 {
 			t.Fatalf("received: %+v", got)
 		}
 		c := got.Data[0]
@@ -41,12 +41,12 @@ func TestIntegrationGiftCardsReceived(t *testing.T) {
 		// The buyer did not receive it; they bought it, and see it redeemed there.
 		var mine cardList
 		e.Get("/api/v1/gift-cards/received", ada.AccessToken).Expect(http.StatusOK).JSON(&mine)
-		if mine.Meta.Total != 0 {
+		if len(mine.Data) != 0 {
 			t.Fatalf("buyer's received: %+v", mine)
 		}
 		var bought cardList
 		e.Get("/api/v1/gift-cards/purchased", ada.AccessToken).Expect(http.StatusOK).JSON(&bought)
-		if bought.Meta.Total != 1 || bought.Data[0].Status != "redeemed" {
+		if len(bought.Data) != 1 || bought.Data[0].Status != "redeemed" {
 			t.Fatalf("buyer's purchased: %+v", bought)
 		}
 		e.Get("/api/v1/gift-cards/received", "").Expect(http.StatusUnauthorized)

@@ -118,21 +118,31 @@ func (store) cardByHash(ctx context.Context, idb bun.IDB, hash string) (*cardRow
 	return c, notFound(idb.NewSelect().Model(c).Where("code_hash = ?", hash).Scan(ctx))
 }
 
-// purchasedPage is a page of a purchaser's issued cards, newest first.
-func (store) purchasedPage(ctx context.Context, idb bun.IDB, purchaserID string, pg page.Page) ([]cardRow, int, error) {
-	var rows []cardRow
-	n, err := idb.NewSelect().Model(&rows).Where("purchaser_id = ? AND status NOT IN (?)", purchaserID, bun.In(unissued)).
-		OrderExpr("created_at DESC, id DESC").Limit(pg.Limit()).Offset(pg.Offset()).ScanAndCount(ctx)
-	return rows, int(n), err
+// purchasedAfter is a keyset page of a purchaser's issued cards, newest
+// first: at most c.Fetch() rows after c.After (index
+// gift_cards_purchaser_keyset_idx; the status filter is checked on the rows
+// the seek reaches, almost all of which are issued).
+func (store) purchasedAfter(ctx context.Context, idb bun.IDB, purchaserID string, c page.Cursor) ([]cardRow, error) {
+	rows := make([]cardRow, 0, c.Fetch())
+	q := idb.NewSelect().Model(&rows).Where("purchaser_id = ? AND status NOT IN (?)", purchaserID, bun.In(unissued)).
+		OrderExpr("created_at DESC, id DESC").Limit(int64(c.Fetch()))
+	if c.After != nil {
+		q = q.Where("(created_at, id) < (?, ?)", c.After.CreatedAt, c.After.ID)
+	}
+	return rows, q.Scan(ctx)
 }
 
-// receivedPage is a page of the cards a user redeemed, latest redemption
-// first (index gift_cards_redeemed_by_idx).
-func (store) receivedPage(ctx context.Context, idb bun.IDB, userID string, pg page.Page) ([]cardRow, int, error) {
-	var rows []cardRow
-	n, err := idb.NewSelect().Model(&rows).Where("redeemed_by = ?", userID).
-		OrderExpr("redeemed_at DESC, id DESC").Limit(pg.Limit()).Offset(pg.Offset()).ScanAndCount(ctx)
-	return rows, int(n), err
+// receivedAfter is a keyset page of the cards a user redeemed, latest
+// redemption first: at most c.Fetch() rows after c.After, whose time is a
+// redemption time (index gift_cards_redeemed_by_idx).
+func (store) receivedAfter(ctx context.Context, idb bun.IDB, userID string, c page.Cursor) ([]cardRow, error) {
+	rows := make([]cardRow, 0, c.Fetch())
+	q := idb.NewSelect().Model(&rows).Where("redeemed_by = ?", userID).
+		OrderExpr("redeemed_at DESC, id DESC").Limit(int64(c.Fetch()))
+	if c.After != nil {
+		q = q.Where("(redeemed_at, id) < (?, ?)", c.After.CreatedAt, c.After.ID)
+	}
+	return rows, q.Scan(ctx)
 }
 
 // activate issues a pending (or cancelled) card: it sets its code, the

@@ -7,6 +7,7 @@ import (
 	"sojourn/api/internal/platform/authn"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
+	"sojourn/api/internal/platform/page"
 )
 
 // Handler serves the payment, payout and refund routes.
@@ -24,7 +25,7 @@ func (h *Handler) routes(r httpx.Router) {
 	r.Get("/banks", h.banks)
 	r.Get("/payout-accounts", h.accounts)
 	r.Post("/payout-accounts", h.idem.Wrap(h.addAccount))
-	r.Get("/payouts", httpx.OwnList(h.s.Payouts))
+	r.Get("/payouts", httpx.OwnCursorList(h.s.Payouts))
 	r.Post("/payouts", h.idem.Wrap(h.requestPayout))
 	r.Get("/earnings", h.earnings)
 	r.Get("/admin/payments", h.adminList)
@@ -136,18 +137,18 @@ func (h *Handler) earnings(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	pg, err := httpx.ParsePage(c)
+	cur, err := httpx.ParseCursor(c)
 	if err != nil {
 		return err
 	}
-	e, total, err := h.s.Earnings(c.Context(), p.UserID, c.Query("currency"), pg)
+	e, next, err := h.s.Earnings(c.Context(), p.UserID, c.Query("currency"), cur)
 	if err != nil {
 		return err
 	}
 	return c.JSON(struct {
-		Data Earnings   `json:"data"`
-		Meta httpx.Meta `json:"meta"`
-	}{e, httpx.Meta{Page: pg.Page, PerPage: pg.PerPage, Total: total}})
+		Data Earnings        `json:"data"`
+		Meta page.CursorMeta `json:"meta"`
+	}{e, page.NewCursorMeta(next, cur)})
 }
 
 func (h *Handler) adminList(c fiber.Ctx) error {

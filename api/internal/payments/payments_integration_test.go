@@ -452,7 +452,7 @@ func TestIntegrationPayouts(t *testing.T) {
 			var l struct {
 				Data []json.RawMessage `json:"data"`
 			}
-			e.Get("/api/v1/payouts?per_page=100", v.AccessToken).Expect(http.StatusOK).JSON(&l)
+			e.Get("/api/v1/payouts?limit=100", v.AccessToken).Expect(http.StatusOK).JSON(&l)
 			for _, raw := range l.Data {
 				var p payoutBody
 				_ = json.Unmarshal([]byte(`{"data":`+string(raw)+`}`), &p)

@@ -275,17 +275,19 @@ func lastFour(s string) string {
 	return "••••" + s[len(s)-4:]
 }
 
-// Payouts are a page of the user's payouts, newest first.
-func (s *Service) Payouts(ctx context.Context, userID string, p page.Page) ([]Payout, int, error) {
-	rows, total, err := s.st.payoutsOf(ctx, userID, p)
+// Payouts is a keyset page of the user's payouts, newest first, and the key
+// the next page starts after (nil on the last page).
+func (s *Service) Payouts(ctx context.Context, userID string, c page.Cursor) ([]Payout, *page.Key, error) {
+	rows, err := s.st.payoutsAfter(ctx, userID, c)
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, err
 	}
+	rows, next := page.Trim(rows, c, func(r payoutWithAccount) page.Key { return page.Key{CreatedAt: r.CreatedAt, ID: r.ID} })
 	out := make([]Payout, 0, len(rows))
 	for i := range rows {
 		out = append(out, toPayout(&rows[i]))
 	}
-	return out, total, nil
+	return out, next, nil
 }
 
 // settleTransfer applies a transfer.* event to its payout.
@@ -336,30 +338,32 @@ func (s *Service) settlePayout(ctx context.Context, row *payoutRow, outcome, rea
 	})
 }
 
-// Earnings is a provider's balances and a page of their earning lines.
-func (s *Service) Earnings(ctx context.Context, userID, currency string, p page.Page) (Earnings, int, error) {
+// Earnings is a provider's balances and a keyset page of their earning
+// lines, newest first, with the key the next page of lines starts after
+// (nil on the last page); the balances are the same on every page.
+func (s *Service) Earnings(ctx context.Context, userID, currency string, c page.Cursor) (Earnings, *page.Key, error) {
 	cur := strings.ToUpper(strings.TrimSpace(currency))
 	if cur == "" {
 		cur = money.DefaultCurrency
 	}
 	if !money.ValidCurrency(cur) {
-		return Earnings{}, 0, apperr.Validation(map[string]string{"currency": "must be one of " +
+		return Earnings{}, nil, apperr.Validation(map[string]string{"currency": "must be one of " +
 			strings.Join(money.Currencies, ", ")})
 	}
 	w, err := s.money.Wallet(ctx, userID, cur) // matures due lines first
 	if err != nil {
-		return Earnings{}, 0, err
+		return Earnings{}, nil, err
 	}
 	out := Earnings{Currency: cur, MinPayout: s.money.MinPayout(), PayoutFee: s.money.PayoutFee(), Lines: []EarningLine{}}
 	if w != nil {
 		out.Pending, out.Available, out.NextAvailableAt = w.Pending, w.Available, w.NextAvailableAt
 	}
-	lines, total, err := s.money.Transactions(ctx, userID, money.TxnFilter{Type: money.TxnEarning}, p)
+	lines, next, err := s.money.TransactionsAfter(ctx, userID, money.TxnFilter{Type: money.TxnEarning}, c)
 	if err != nil {
-		return Earnings{}, 0, err
+		return Earnings{}, nil, err
 	}
 	for _, l := range lines {
 		out.Lines = append(out.Lines, toEarningLine(l))
 	}
-	return out, total, nil
+	return out, next, nil
 }

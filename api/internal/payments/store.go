@@ -252,11 +252,16 @@ func (s *store) payoutByReference(ctx context.Context, idb bun.IDB, ref string) 
 	return r, notFound(s.q(idb).NewSelect().Model(r).Where("reference = ?", ref).Scan(ctx))
 }
 
-func (s *store) payoutsOf(ctx context.Context, userID string, p page.Page) ([]payoutWithAccount, int, error) {
-	var rows []payoutWithAccount
-	n, err := s.payoutQuery(&rows).Where("po.user_id = ?", userID).
-		OrderExpr("po.created_at DESC, po.id DESC").Limit(p.Limit()).Offset(p.Offset()).ScanAndCount(ctx)
-	return rows, int(n), err
+// payoutsAfter is a keyset page of a user's payouts, newest first: at most
+// c.Fetch() rows after c.After (index payouts_user_keyset_idx).
+func (s *store) payoutsAfter(ctx context.Context, userID string, c page.Cursor) ([]payoutWithAccount, error) {
+	rows := make([]payoutWithAccount, 0, c.Fetch())
+	q := s.payoutQuery(&rows).Where("po.user_id = ?", userID).
+		OrderExpr("po.created_at DESC, po.id DESC").Limit(int64(c.Fetch()))
+	if c.After != nil {
+		q = q.Where("(po.created_at, po.id) < (?, ?)", c.After.CreatedAt, c.After.ID)
+	}
+	return rows, q.Scan(ctx)
 }
 
 func (s *store) setPayoutTransfer(ctx context.Context, id, code string, pid int64, now time.Time) error {

@@ -91,6 +91,9 @@ test('a car dealer in Nigeria withdraws earnings: a payout that succeeds, then o
     await expect(row).toContainText('Guaranty Trust Bank ••••6789');
     await expect(row.getByText('Successful', { exact: true })).toBeVisible();
     await expect(available(page)).toContainText(naira(before + 5_000_000 - first));
+    // The payout history is a cursor list, newest first: a count and "Load more", never page numbers.
+    await expect(page.getByText(/^Showing (all )?\d+ payouts?$/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   });
 
   await test.step('an account ending 0000: the payout fails and the money comes back', async () => {

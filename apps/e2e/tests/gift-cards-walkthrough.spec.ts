@@ -97,6 +97,9 @@ test('gift cards: artwork, a readable redeem error, My gift cards and payments b
     const list = page.getByRole('list', { name: 'Gift cards you received' });
     await expect(list).toContainText('Sojourn Travel Gift');
     await expect(list).toContainText('Redeemed');
+    // A cursor list: how many are shown, no page numbers.
+    await expect(mine.getByText(/^Showing (all )?\d+ gift cards?$/)).toBeVisible();
+    await expect(mine.getByText(/Page \d+ of/)).toHaveCount(0);
     await lookAt(page, 'wallet-my-gift-cards');
   });
 

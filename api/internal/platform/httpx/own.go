@@ -44,3 +44,24 @@ func OwnItem[T any](get func(ctx context.Context, userID, id string) (T, error))
 		return c.JSON(Data[T]{Data: out})
 	}
 }
+
+// OwnCursorList serves a keyset-paged list of the signed-in caller's own
+// items (?cursor=&limit=, meta {next_cursor, limit}); the service reads the
+// rows after the cursor and names the key the next page starts after.
+func OwnCursorList[T any](list func(ctx context.Context, userID string, c page.Cursor) ([]T, *page.Key, error)) fiber.Handler {
+	return func(c fiber.Ctx) error {
+		p, err := authn.Must(c)
+		if err != nil {
+			return err
+		}
+		cur, err := ParseCursor(c)
+		if err != nil {
+			return err
+		}
+		items, next, err := list(c.Context(), p.UserID, cur)
+		if err != nil {
+			return err
+		}
+		return c.JSON(NewCursorList(items, cur, next))
+	}
+}

@@ -18,6 +18,12 @@ export interface PayoutAccountInput {
   currency: PayoutCurrency;
 }
 
+/** One request of a keyset list: at most `limit` (1..100) rows after the opaque `cursor` (none: from the newest). */
+export interface KeysetQuery {
+  cursor?: string | undefined;
+  limit: number;
+}
+
 const api = () => typedClient(true);
 
 /**
@@ -25,8 +31,9 @@ const api = () => typedClient(true);
  * activation) is read through @sojourn/session, like the member's.
  */
 export const earningsApi = {
-  earnings: (page: number, perPage: number, currency: PayoutCurrency) =>
-    unwrap(api().GET('/api/v1/earnings', { params: { query: { page, per_page: perPage, currency } } })),
+  /** The balances and a keyset page of earning lines: at most `limit`, after the opaque `cursor` (meta.next_cursor). */
+  earnings: (query: KeysetQuery, currency: PayoutCurrency) =>
+    unwrap(api().GET('/api/v1/earnings', { params: { query: { ...query, currency } } })),
   /** The banks of the country the provider is paid out in (its currency follows). */
   banks: (country: PayoutCountry) => unwrap(api().GET('/api/v1/banks', { params: { query: { country } } })).then((r) => r.data),
   /** The wallet in a payout currency other than NGN (the NGN wallet is read through @sojourn/session). */
@@ -36,16 +43,17 @@ export const earningsApi = {
   payoutAccounts: () => unwrap(api().GET('/api/v1/payout-accounts')).then((r) => r.data),
   setPayoutAccount: (body: PayoutAccountInput, key: string) =>
     unwrap(api().POST('/api/v1/payout-accounts', { params: idem(key), body })).then((r) => r.data),
-  payouts: (page: number, perPage: number) => unwrap(api().GET('/api/v1/payouts', { params: { query: { page, per_page: perPage } } })),
+  /** A keyset page of payouts, newest first: at most `limit`, after the opaque `cursor` (meta.next_cursor). */
+  payouts: (query: KeysetQuery) => unwrap(api().GET('/api/v1/payouts', { params: { query } })),
   withdraw: (amount: number, currency: PayoutCurrency, key: string) =>
     unwrap(api().POST('/api/v1/payouts', { params: idem(key), body: { amount, currency } })).then((r) => r.data),
 };
 
 export const earningsKeys = {
   all: ['earnings'] as const,
-  earnings: (currency: string, page: number) => ['earnings', 'summary', currency, page] as const,
+  earnings: (currency: string, limit: number) => ['earnings', 'summary', currency, limit] as const,
   wallet: (currency: string) => ['earnings', 'wallet', currency] as const,
   banks: (country: string) => ['earnings', 'banks', country] as const,
   accounts: ['earnings', 'payout-accounts'] as const,
-  payouts: (page: number) => ['earnings', 'payouts', page] as const,
+  payouts: (limit: number) => ['earnings', 'payouts', limit] as const,
 };

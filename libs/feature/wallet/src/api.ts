@@ -72,10 +72,12 @@ export const giftCardsApi = {
   product: (productId: string) => unwrap(pub().GET('/api/v1/gift-cards/products/{productId}', { params: { path: { productId } } })),
   purchase: (body: GiftCardPurchaseInput, key: string) => unwrap(api().POST('/api/v1/gift-cards/purchases', { params: idem(key), body })),
   purchased: (id: string) => unwrap(api().GET('/api/v1/gift-cards/purchased/{id}', { params: { path: { id } } })),
-  /** The cards the caller bought, newest first. */
-  bought: (page = 1, per_page = 10) => unwrap(api().GET('/api/v1/gift-cards/purchased', { params: { query: { page, per_page } } })),
-  /** The cards the caller redeemed (received as gifts or bought for themselves), latest first. */
-  received: (page = 1, per_page = 10) => unwrap(api().GET('/api/v1/gift-cards/received', { params: { query: { page, per_page } } })),
+  /** A keyset page of the cards the caller bought, newest first: at most `limit`, after the opaque `cursor`. */
+  bought: (query: { cursor?: string | undefined; limit: number }): Promise<CursorPage<GiftCard>> =>
+    unwrap(api().GET('/api/v1/gift-cards/purchased', { params: { query } })),
+  /** A keyset page of the cards the caller redeemed (received as gifts or bought for themselves), latest redemption first. */
+  received: (query: { cursor?: string | undefined; limit: number }): Promise<CursorPage<GiftCard>> =>
+    unwrap(api().GET('/api/v1/gift-cards/received', { params: { query } })),
   reveal: (id: string, key: string) =>
     unwrap(api().POST('/api/v1/gift-cards/purchased/{id}/reveal', { params: { path: { id }, ...idem(key) } })),
   redeem: (code: string, key: string) => unwrap(api().POST('/api/v1/gift-cards/redeem', { params: idem(key), body: { code } })),
@@ -123,6 +125,7 @@ export const walletKeys = {
   transaction: (id: string) => ['wallet', 'transaction', id] as const,
   products: ['gift-cards', 'products'] as const,
   product: (id: string) => ['gift-cards', 'product', id] as const,
+  myCards: (kind: 'bought' | 'received', limit: number) => ['gift-cards', kind, limit] as const,
 };
 
 /** react-query keys of the admin's money screens. */

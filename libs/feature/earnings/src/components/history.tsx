@@ -41,11 +41,12 @@ function describe(line: EarningLine): string {
   return 'Earning';
 }
 
-interface Paging {
-  page: number;
-  perPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
+/** "Load more" over a keyset list: every page read so far is shown; the next one is appended. */
+export interface Paging {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
 }
 
 /** Whose payment becomes a provider's earning, in each provider portal's own words. */
@@ -68,7 +69,10 @@ export function EarningsTable({
   error,
   onRetry,
   portal,
-  ...paging
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
 }: { lines: EarningLine[] | undefined; loading: boolean; error: unknown; onRetry: () => void; portal: PortalId } & Paging) {
   return (
     <DataTable
@@ -78,7 +82,7 @@ export function EarningsTable({
       error={error}
       onRetry={onRetry}
       rowKey={(l) => l.id}
-      {...paging}
+      more={{ hasMore, loading: loadingMore, failed: loadMoreFailed, onLoadMore, noun: ['earning', 'earnings'] }}
       empty={{
         title: 'No earnings yet',
         description: EARNINGS_EMPTY[portal],
@@ -107,7 +111,7 @@ export function EarningsTable({
   );
 }
 
-export function PayoutsTable({ payouts, loading, error, onRetry, ...paging }: { payouts: Payout[] | undefined; loading: boolean; error: unknown; onRetry: () => void } & Paging) {
+export function PayoutsTable({ payouts, loading, error, onRetry, hasMore, loadingMore, loadMoreFailed, onLoadMore }: { payouts: Payout[] | undefined; loading: boolean; error: unknown; onRetry: () => void } & Paging) {
   return (
     <DataTable
       caption="Payout history"
@@ -116,7 +120,7 @@ export function PayoutsTable({ payouts, loading, error, onRetry, ...paging }: { 
       error={error}
       onRetry={onRetry}
       rowKey={(p) => p.id}
-      {...paging}
+      more={{ hasMore, loading: loadingMore, failed: loadMoreFailed, onLoadMore, noun: ['payout', 'payouts'] }}
       empty={{ title: 'No payouts yet', description: 'Withdrawals to your bank account are listed here with their status.' }}
       columns={[
         { key: 'date', header: 'Date', className: 'hidden whitespace-nowrap sm:table-cell', cell: (p) => formatDate(p.created_at) },

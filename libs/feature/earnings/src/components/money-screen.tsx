@@ -21,9 +21,9 @@ import {
   TabsTrigger,
 } from '@sojourn/ui';
 import { countryName, formatDate, formatMoney, payoutTarget, type PortalMeta } from '@sojourn/util';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, Clock, Landmark, WalletCards } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { activateWallet, fetchWallet, useAuthStore } from '@sojourn/session';
@@ -32,7 +32,8 @@ import { BankAccountForm } from './bank-account-form';
 import { EarningsTable, PayoutsTable } from './history';
 import { WithdrawForm } from './withdraw-form';
 
-const PER_PAGE = 10;
+/** Rows read per request of each history; "Load more" appends the next ones (keyset paging, no page numbers). */
+const PAGE_SIZE = 10;
 type Tab = 'earnings' | 'payouts';
 
 export interface MoneyScreenProps {
@@ -161,8 +162,6 @@ export function MoneyScreen({ portal }: MoneyScreenProps) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'earnings' || params.get('tab') === 'payouts' ? (params.get('tab') as Tab) : 'earnings';
-  const earnPage = Math.max(1, Number(params.get('epage')) || 1);
-  const payoutPage = Math.max(1, Number(params.get('ppage')) || 1);
   const setParam = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) merged.set(k, v);
@@ -177,16 +176,22 @@ export function MoneyScreen({ portal }: MoneyScreenProps) {
     queryKey: earningsKeys.wallet(cur),
     queryFn: async () => (cur === 'NGN' ? ((await fetchWallet()) ?? null) : earningsApi.wallet(cur)),
   });
-  const payouts = useQuery({
-    queryKey: earningsKeys.payouts(payoutPage),
-    queryFn: () => earningsApi.payouts(payoutPage, PER_PAGE),
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.data.some((p) => p.status === 'pending') ? 1500 : false),
+  // Both histories are read by cursor, newest first; while a payout settles every page read so far is read again
+  // (react-query walks the cursors from the first page), so the balances and the statuses stay current.
+  const payouts = useInfiniteQuery({
+    queryKey: earningsKeys.payouts(PAGE_SIZE),
+    queryFn: ({ pageParam }) => earningsApi.payouts({ limit: PAGE_SIZE, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.meta.next_cursor,
+    refetchInterval: (q) => (q.state.data?.pages.some((pg) => pg.data.some((p) => p.status === 'pending')) ? 1500 : false),
   });
-  const settling = Boolean(payouts.data?.data.some((p) => p.status === 'pending'));
-  const summary = useQuery({
-    queryKey: earningsKeys.earnings(cur, earnPage),
-    queryFn: () => earningsApi.earnings(earnPage, PER_PAGE, cur),
+  const payoutRows = useMemo(() => payouts.data?.pages.flatMap((pg) => pg.data), [payouts.data]);
+  const settling = Boolean(payoutRows?.some((p) => p.status === 'pending'));
+  const summary = useInfiniteQuery({
+    queryKey: earningsKeys.earnings(cur, PAGE_SIZE),
+    queryFn: ({ pageParam }) => earningsApi.earnings({ limit: PAGE_SIZE, cursor: pageParam ?? undefined }, cur),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.meta.next_cursor,
     placeholderData: keepPreviousData,
     refetchInterval: settling ? 1500 : false,
   });
@@ -200,7 +205,9 @@ export function MoneyScreen({ portal }: MoneyScreenProps) {
     onError: (e) => toast.error(errorMessage(e)),
   });
 
-  const data = summary.data?.data;
+  // The balances are the same on every page of lines; the first page is the one read most recently first.
+  const data = summary.data?.pages[0]?.data;
+  const lines = useMemo(() => summary.data?.pages.flatMap((pg) => pg.data.lines), [summary.data]);
   const currency = data?.currency ?? wallet.data?.currency ?? cur;
   const account = accounts.data?.find((a) => a.currency === currency) ?? null;
   const inactive = Boolean(wallet.data) && wallet.data?.balance === null;
@@ -291,7 +298,7 @@ export function MoneyScreen({ portal }: MoneyScreenProps) {
                 onWithdraw={(amount, key) => earningsApi.withdraw(amount, cur, key)}
                 onDone={(payout) => {
                   toast.success(`Withdrawal of ${formatMoney(payout.net_amount, payout.currency)} is on its way to ${payout.bank_name}.`);
-                  setParam({ tab: 'payouts', ppage: '1' });
+                  setParam({ tab: 'payouts' });
                   void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
                 }}
               />
@@ -311,27 +318,27 @@ export function MoneyScreen({ portal }: MoneyScreenProps) {
             </TabsList>
             <TabsContent value="earnings" className="mt-4">
               <EarningsTable
-                lines={data?.lines}
-                loading={summary.isFetching && !settling}
-                error={summary.error}
+                lines={lines}
+                loading={summary.isFetching && !summary.isFetchingNextPage && !settling}
+                error={summary.isFetchNextPageError ? undefined : summary.error}
                 onRetry={() => void summary.refetch()}
                 portal={portal.id}
-                page={earnPage}
-                perPage={PER_PAGE}
-                total={summary.data?.meta.total ?? 0}
-                onPageChange={(p) => setParam({ epage: String(p) })}
+                hasMore={summary.hasNextPage}
+                loadingMore={summary.isFetchingNextPage}
+                loadMoreFailed={summary.isFetchNextPageError}
+                onLoadMore={() => void summary.fetchNextPage()}
               />
             </TabsContent>
             <TabsContent value="payouts" className="mt-4">
               <PayoutsTable
-                payouts={payouts.data?.data}
-                loading={payouts.isFetching && !settling}
-                error={payouts.error}
+                payouts={payoutRows}
+                loading={payouts.isFetching && !payouts.isFetchingNextPage && !settling}
+                error={payouts.isFetchNextPageError ? undefined : payouts.error}
                 onRetry={() => void payouts.refetch()}
-                page={payoutPage}
-                perPage={PER_PAGE}
-                total={payouts.data?.meta.total ?? 0}
-                onPageChange={(p) => setParam({ ppage: String(p) })}
+                hasMore={payouts.hasNextPage}
+                loadingMore={payouts.isFetchingNextPage}
+                loadMoreFailed={payouts.isFetchNextPageError}
+                onLoadMore={() => void payouts.fetchNextPage()}
               />
             </TabsContent>
           </Tabs>

@@ -1,8 +1,8 @@
-import { Badge, Button, EmptyState, ErrorState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@sojourn/ui';
+import { Badge, EmptyState, ErrorState, LoadMore, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@sojourn/ui';
 import { formatDate, formatMoney } from '@sojourn/util';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { giftCardsApi, type GiftCard } from '../api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { giftCardsApi, walletKeys, type GiftCard } from '../api';
 import { GiftCardArt } from './gift-card-products';
 
 const STATE: Record<GiftCard['status'], { label: string; variant: 'success' | 'secondary' | 'warning' | 'destructive' }> = {
@@ -42,44 +42,49 @@ function CardRow({ card, kind }: { card: GiftCard; kind: Kind }) {
   );
 }
 
-function CardList({ kind }: { kind: Kind }) {
-  const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: ['gift-cards', kind, page],
-    queryFn: () => (kind === 'bought' ? giftCardsApi.bought(page) : giftCardsApi.received(page)),
-    placeholderData: keepPreviousData,
+/** Cards read per request; "Load more" appends the next ones. */
+export const CARDS_PAGE_SIZE = 10;
+
+/** Every card one bought or received, newest first, read by cursor (there is no total and no page number). */
+export function useMyGiftCards(kind: Kind, limit = CARDS_PAGE_SIZE) {
+  return useInfiniteQuery({
+    queryKey: walletKeys.myCards(kind, limit),
+    queryFn: ({ pageParam }) => {
+      const query = { limit, cursor: pageParam ?? undefined };
+      return kind === 'bought' ? giftCardsApi.bought(query) : giftCardsApi.received(query);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.meta.next_cursor,
   });
+}
+
+function CardList({ kind }: { kind: Kind }) {
+  const q = useMyGiftCards(kind);
+  const cards = useMemo(() => q.data?.pages.flatMap((p) => p.data), [q.data]);
   if (q.isPending) return <Skeleton className="h-40 w-full" />;
-  if (q.isError) return <ErrorState title="Could not load your gift cards" error={q.error} onRetry={() => void q.refetch()} />;
-  const { data, meta } = q.data;
-  if (data.length === 0) {
+  if (q.isError && !q.isFetchNextPageError) return <ErrorState title="Could not load your gift cards" error={q.error} onRetry={() => void q.refetch()} />;
+  if (!cards || cards.length === 0) {
     return kind === 'bought' ? (
       <EmptyState title="No gift cards bought yet" description="Cards you give appear here with their state: ready, redeemed, expired or refunded." />
     ) : (
       <EmptyState title="No gift cards redeemed yet" description="When you redeem a gift card into your wallet it appears here." />
     );
   }
-  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   return (
     <div className="grid gap-3">
       <ul className="divide-y rounded-xl border bg-card" aria-label={kind === 'bought' ? 'Gift cards you bought' : 'Gift cards you received'}>
-        {data.map((c) => (
+        {cards.map((c) => (
           <CardRow key={c.id} card={c} kind={kind} />
         ))}
       </ul>
-      {pages > 1 && (
-        <div className="flex items-center justify-end gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </Button>
-          <span className="text-muted-foreground">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Older
-          </Button>
-        </div>
-      )}
+      <LoadMore
+        shown={cards.length}
+        hasMore={q.hasNextPage}
+        loading={q.isFetchingNextPage}
+        failed={q.isFetchNextPageError}
+        onLoadMore={() => void q.fetchNextPage()}
+        noun={['gift card', 'gift cards']}
+      />
     </div>
   );
 }

@@ -2543,13 +2543,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's earnings (pending, available, when pending lines become available) and earning lines */
+        /**
+         * The caller's earnings (pending, available, when pending lines become available) and earning lines
+         * @description The earning lines are keyset-paged: pass `meta.next_cursor` back as `cursor` for the next page of lines (null on the last page); the balances are the same on every page. No total is counted.
+         */
         get: {
             parameters: {
                 query?: {
                     currency?: components["schemas"]["Currency"];
-                    page?: components["parameters"]["Page"];
-                    per_page?: components["parameters"]["PerPage"];
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
                 };
                 header?: never;
                 path?: never;
@@ -2565,7 +2569,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Earnings"];
-                            meta: components["schemas"]["Meta"];
+                            meta: components["schemas"]["CursorMeta"];
                         };
                     };
                 };
@@ -2676,12 +2680,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The gift cards the caller bought, newest first (codes as their last four characters) */
+        /**
+         * The gift cards the caller bought, newest first (codes as their last four characters)
+         * @description Keyset-paged: pass `meta.next_cursor` back as `cursor` for the next page (null on the last page); pages stay stable while new cards arrive. No total is counted.
+         */
         get: {
             parameters: {
                 query?: {
-                    page?: components["parameters"]["Page"];
-                    per_page?: components["parameters"]["PerPage"];
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
                 };
                 header?: never;
                 path?: never;
@@ -2899,13 +2907,14 @@ export interface paths {
         };
         /**
          * The gift cards the caller redeemed into their wallet, latest redemption first
-         * @description Cards received as a gift (or bought for oneself) and redeemed by the caller, with their product, value and state. Codes show as their last four characters only.
+         * @description Cards received as a gift (or bought for oneself) and redeemed by the caller, with their product, value and state. Codes show as their last four characters only. Keyset-paged by redemption time: pass `meta.next_cursor` back as `cursor` for the next page (null on the last page). No total is counted.
          */
         get: {
             parameters: {
                 query?: {
-                    page?: components["parameters"]["Page"];
-                    per_page?: components["parameters"]["PerPage"];
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
                 };
                 header?: never;
                 path?: never;
@@ -3535,12 +3544,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's payouts, newest first */
+        /**
+         * The caller's payouts, newest first
+         * @description Keyset-paged: pass `meta.next_cursor` back as `cursor` for the next page (null on the last page); pages stay stable while new payouts arrive. No total is counted.
+         */
         get: {
             parameters: {
                 query?: {
-                    page?: components["parameters"]["Page"];
-                    per_page?: components["parameters"]["PerPage"];
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
                 };
                 header?: never;
                 path?: never;
@@ -6694,7 +6707,7 @@ export interface components {
         };
         GiftCardList: {
             data: components["schemas"]["GiftCard"][];
-            meta: components["schemas"]["Meta"];
+            meta: components["schemas"]["CursorMeta"];
         };
         /**
          * @description A fixed-amount product sells the `denominations` listed (minor units, ascending); a custom-amount product
@@ -6953,7 +6966,7 @@ export interface components {
         };
         PayoutList: {
             data: components["schemas"]["Payout"][];
-            meta: components["schemas"]["Meta"];
+            meta: components["schemas"]["CursorMeta"];
         };
         /**
          * @description The portal the person is using; mailed links point at it (default the user portal).
