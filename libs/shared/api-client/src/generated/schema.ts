@@ -1322,6 +1322,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews in one state (default reported), newest first, with their reports (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    status?: "visible" | "reported" | "removed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminReview"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reviews/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore (shown and counted again) or remove a reported review (audited); others answer 409 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "restore" | "remove";
+                    };
+                };
+            };
+            responses: {
+                /** @description The review after the decision. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/role-applications": {
         parameters: {
             query?: never;
@@ -1761,6 +1864,623 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's bookings (keyset-paged)
+         * @description upcoming (soonest first), past or cancelled (newest first).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: "upcoming" | "past" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of bookings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /**
+         * Book and pay for a held slot
+         * @description pay_with wallet moves the price into escrow now; paystack answers the card payment to complete at
+         *     `payment.authorization_url` (the booking waits in awaiting_payment and its hold is extended until the payment
+         *     settles or fails); package uses one credit of the package `package_id` (422 while packages are not available).
+         *     The booking then waits for the provider (pending_confirmation, declined and refunded in full after 24 hours)
+         *     or is confirmed. Intake answers are keyed by question id. Honours Idempotency-Key.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BookInput"];
+                };
+            };
+            responses: {
+                /** @description The booking, and the card payment when paying by card. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookResult"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's bookings with its history (another user's answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking (refund by the cancellation policy)
+         * @description A hold is released. A request not yet confirmed, or a booking cancelled until `free_cancel_until`, is refunded
+         *     in full to the wallet (a package credit comes back); later, `late_cancel_fee_pct` of the price is kept and
+         *     paid to the provider and the rest refunded. A session that has started cannot be cancelled (409). Honours
+         *     Idempotency-Key.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The cancelled booking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a document with the provider of one of the caller's bookings
+         * @description multipart/form-data with `file` (a JPEG, PNG, GIF or WebP image of at most 40 megapixels, re-encoded
+         *     without its metadata, or a PDF; at most 5 MB) and an optional `title` (at most 120 characters). Another
+         *     user's booking answers 404; an unpaid booking 409; at most 10 documents per booking.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The shared document. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ClientDocument"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking to another slot of its offering
+         * @description Possible until `free_cancel_until`; the new slot is taken and the old one freed in one transaction, with the
+         *     same conflict rules as a hold (409 when taken); the payment stays in escrow.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RescheduleInput"];
+                };
+            };
+            responses: {
+                /** @description The rescheduled booking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review one of the caller's completed bookings
+         * @description `rating` 1-5, `text` at most 2000 characters (line breaks allowed). Another user's booking answers 404; a
+         *     booking that is not completed, or completed more than 14 days ago, 409; a second review of a booking 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rating: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a slot for 10 minutes
+         * @description Reserves the slot for the caller, hidden from everyone else, for 10 minutes (`hold_expires_at`); the database
+         *     refuses a second hold of a taken slot, or of a time overlapping another booking of the provider, with 409.
+         *     `start` must be one of the offering's slots (422 otherwise). A user holds at most five slots at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HoldInput"];
+                };
+            };
+            responses: {
+                /** @description The hold (a booking in status held). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every booking of the caller starting between two dates (month, week and list views)
+         * @description `from` and `to` are dates in `tz` (default UTC), inclusive, at most 62 days apart; at most 500 bookings.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    tz?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The bookings, soonest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The iCalendar feed of a secret token (anonymous)
+         * @description RFC 5545 text with one VEVENT per booking from 90 days ago to a year ahead. An unknown token answers 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The calendar. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feed-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's secret iCalendar feed address */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The address. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CalendarFeed"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feed-url/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the feed address (the old one stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new address. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CalendarFeed"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2280,6 +3000,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents the caller shared with providers, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of documents. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientDocumentList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a document the caller shared (anyone else's is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document's bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packages the caller bought, newest first, with credits remaining and expiry
+         * @description Keyset-paged; pass `meta.next_cursor` back as `cursor` (null on the last page).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of purchases. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PackagePurchase"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/packages/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund the unused credits of one of the caller's active packages to their wallet
+         * @description The package closes and the unused credits' share of the price (price × unused / total, rounded in the
+         *     buyer's favour) goes to the wallet at once, whatever paid for it. Sessions already booked keep their
+         *     credits. A package that is not active or has no unused credit answers 409; another user's 404. Honours
+         *     `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The refunded purchase. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PackagePurchase"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offerings/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free slots of an active offering between two dates, in the viewer's time zone (public)
+         * @description Slots honour the provider's weekly hours and date overrides (in the provider's IANA zone, correct across
+         *     daylight-saving changes), the offering's duration, buffers, minimum notice and booking horizon, the provider's
+         *     daily and weekly limits, and every booking and live hold of the provider (any offering: a provider is one
+         *     person). Starts step by the duration rounded up to 15 minutes from each interval's start. `from` and `to` are
+         *     dates in `tz` (default UTC), inclusive, at most 62 days apart; a group session stays listed with `seats_left`
+         *     until its capacity is used.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    /** @description IANA time zone of the viewer, e.g. Africa/Lagos (default UTC). */
+                    tz?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The free slots. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SlotList"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{id}/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a package, from the wallet or by card
+         * @description With `pay_with: wallet` the price moves from the wallet into the package's escrow at once and the answer
+         *     holds the active purchase (409 `insufficient_funds` when the wallet is short). With `pay_with: paystack`
+         *     the answer holds the pending purchase and the card payment to complete at `authorization_url`; the package
+         *     becomes active (its validity counted from then) once the payment settles, and is cancelled if it fails.
+         *     A package not on sale, or the caller's own, answers 409. Honours `Idempotency-Key`: a retry answers the
+         *     same purchase.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        pay_with: "wallet" | "paystack";
+                    };
+                };
+            };
+            responses: {
+                /** @description The purchase, and the card payment to complete when paying by card. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment?: components["schemas"]["StartedPayment"];
+                                purchase: components["schemas"]["PackagePurchase"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/{reference}/verify": {
         parameters: {
             query?: never;
@@ -2576,6 +3621,777 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/practice/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookings of the caller's provider profiles (keyset-paged; provider roles)
+         * @description upcoming and requests soonest first, past and cancelled newest first; `from` and `to` (dates, inclusive)
+         *     narrow by start.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    from?: string;
+                    limit?: components["parameters"]["Limit"];
+                    status?: "upcoming" | "past" | "cancelled" | "requests";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of appointments. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One appointment of the caller's practice (another provider's answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an appointment (full refund; counted in the provider's cancellations) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a booking request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a request (full refund) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a started session as a no-show (the payment is released to the provider) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an appointment to another open slot of its offering (until it starts)
+         * @description The new slot is taken and the old one freed in one transaction, with the same conflict rules as a hold
+         *     (409 when taken); the client's payment stays in escrow. The client sees the change in their booking's history.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RescheduleInput"];
+                };
+            };
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people who booked the caller's practice, most recent first (keyset-paged) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    /** @description A name or username to look for. */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of clients. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client's bookings with the caller's practice, with intake answers (404 when not a client) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The client. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ClientDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients/{userId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents a client shared with the caller, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of documents. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientDocumentList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients/{userId}/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document a client shared with the caller (audited)
+         * @description Always an attachment of type application/octet-stream; the document's own type is in the `X-Document-Type` header and in the list.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document's bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients/{userId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own notes about a client, newest first (audited)
+         * @description Only the notes the caller wrote: another provider's notes about the same client are never shown. Every
+         *     read writes an audit entry. A caller the client never booked gets 404. Keyset-paged.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of notes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ClientNote"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Write a session note about a client (structured SOAP parts and free text; not all empty) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientNoteInput"];
+                };
+            };
+            responses: {
+                /** @description The note. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientNoteEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients/{userId}/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's notes about a client (audited; anyone else's is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The note. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientNoteEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one of the caller's notes (absent fields stay; anyone else's is 404) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientNoteInput"];
+                };
+            };
+            responses: {
+                /** @description The note. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientNoteEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/practice/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider dashboard: today, requests, counts, this month's earnings, next free slot */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dashboard. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeDashboard"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/practice/media": {
         parameters: {
             query?: never;
@@ -2861,6 +4677,137 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/practice/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's packages (providers), newest first; at most 50, so not paged */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every package of the caller, on sale or not. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Package"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /**
+         * Offer a package of one of the caller's offerings
+         * @description `sessions` 2-50, `valid_days` 7-365, `price` in the offering's currency (minor units), at least 100 per
+         *     session and not more than the sessions cost one by one. An offering that is not the caller's answers 422
+         *     on `offering_id`; a provider has at most 50 packages.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PackageInput"];
+                };
+            };
+            responses: {
+                /** @description The package. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PackageEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one of the caller's packages (another provider's is 404); bought credits keep their terms */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PackagePatch"];
+                };
+            };
+            responses: {
+                /** @description The package. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PackageEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/practice/profile": {
         parameters: {
             query?: never;
@@ -3027,6 +4974,105 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
                 409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reviews of the caller's provider profiles (visible and reported), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewCursorList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply once to a review of the caller's (another provider's review answers 404, a second reply 409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review with its reply. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
@@ -3581,6 +5627,145 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/providers/{id}/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider's packages on sale (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The packages on sale, newest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Package"][];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/providers/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A provider's visible reviews, newest first (public)
+         * @description Keyset-paged; pass `meta.next_cursor` back as `cursor` (null on the last page).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewCursorList"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a review (once per user); a visible review is hidden until an admin decides */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                204: components["responses"]["NoContent"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4160,6 +6345,16 @@ export interface components {
             /** @enum {string} */
             verification: "none" | "pending" | "verified" | "rejected";
         };
+        AdminReview: components["schemas"]["Review"] & {
+            report_count: number;
+            reports: {
+                /** Format: date-time */
+                created_at: string;
+                reason: string;
+                reporter_id: string;
+                reporter_name: string;
+            }[];
+        };
         AdminSession: {
             /** Format: date-time */
             created_at: string;
@@ -4218,6 +6413,152 @@ export interface components {
             name: string;
             slug: string;
             type: string;
+        };
+        Booking: {
+            cancel_reason: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            client: components["schemas"]["BookingPerson"];
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            confirm_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            end: string;
+            /** @description The late-cancellation fee paid to the provider. */
+            fee_kept: number;
+            format: string;
+            /** Format: date-time */
+            free_cancel_until: string;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            id: string;
+            intake_answers: {
+                [key: string]: string;
+            };
+            /** @description The provider kind (therapist, coach, ...). */
+            kind: string;
+            late_cancel_fee_pct: number;
+            note: string;
+            offering_id: string;
+            paid_amount: number;
+            /** @enum {string} */
+            pay_with: "" | "wallet" | "paystack" | "package";
+            price: components["schemas"]["BookingMoney"];
+            provider: components["schemas"]["BookingPerson"];
+            /** @description The provider profile's id. */
+            provider_id: string;
+            refunded_amount: number;
+            reschedules: number;
+            /**
+             * Format: date-time
+             * @description The end of the review window.
+             */
+            review_until: string | null;
+            /** Format: date-time */
+            start: string;
+            status: components["schemas"]["BookingStatus"];
+            /** @description The provider's IANA time zone. */
+            time_zone: string;
+            title: string;
+        };
+        BookingDetail: components["schemas"]["Booking"] & {
+            events: components["schemas"]["BookingEvent"][];
+        };
+        BookingEvent: {
+            /** @enum {string} */
+            actor_role: "user" | "provider" | "system";
+            /** Format: date-time */
+            at: string;
+            from: string;
+            note: string;
+            to: string;
+        };
+        BookingList: {
+            data: components["schemas"]["Booking"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
+        BookingMoney: {
+            amount: number;
+            currency: string;
+        };
+        BookingPerson: {
+            avatar_url: string;
+            display_name: string;
+            id: string;
+            username: string;
+        };
+        /** @enum {string} */
+        BookingStatus: "held" | "awaiting_payment" | "pending_confirmation" | "confirmed" | "completed" | "no_show" | "cancelled_by_user" | "cancelled_by_provider" | "declined" | "expired";
+        BookInput: {
+            hold_id: string;
+            intake_answers?: {
+                [key: string]: string;
+            };
+            note?: string;
+            package_id?: string;
+            /** @enum {string} */
+            pay_with: "wallet" | "paystack" | "package";
+        };
+        BookResult: {
+            booking: components["schemas"]["Booking"];
+            payment: components["schemas"]["StartedPayment"] | null;
+        };
+        CalendarFeed: {
+            /** @description The secret feed address; anyone with it can read the calendar. */
+            url: string;
+        };
+        ClientDetail: {
+            bookings: components["schemas"]["Booking"][];
+            person: components["schemas"]["BookingPerson"];
+        };
+        ClientDocument: {
+            booking_id: string;
+            client_id: string;
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "application/pdf";
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            provider_id: string;
+            size_bytes: number;
+            title: string;
+        };
+        ClientDocumentList: {
+            data: components["schemas"]["ClientDocument"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
+        ClientList: {
+            data: components["schemas"]["PracticeClient"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
+        ClientNote: {
+            assessment: string;
+            booking_id: string | null;
+            client_id: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            objective: string;
+            plan: string;
+            subjective: string;
+            text: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ClientNoteEnvelope: {
+            data: components["schemas"]["ClientNote"];
+        };
+        /** @description Each part at most 10000 characters; a note needs some text. `booking_id` ("" clears it) must be a booking of this client with the caller. */
+        ClientNoteInput: {
+            assessment?: string;
+            booking_id?: string;
+            objective?: string;
+            plan?: string;
+            subjective?: string;
+            text?: string;
         };
         Completeness: {
             completeness: number;
@@ -4434,6 +6775,14 @@ export interface components {
             reference: string;
             wallet_balance: number;
         };
+        HoldInput: {
+            offering_id: string;
+            /**
+             * Format: date-time
+             * @description One of the offering's slot starts.
+             */
+            start: string;
+        };
         LoginResponse: {
             /** @description HS256 JWT for the Authorization: Bearer header */
             access_token: string;
@@ -4469,6 +6818,76 @@ export interface components {
             gift_card_liability: number;
             month: components["schemas"]["MoneyFigures"];
             today: components["schemas"]["MoneyFigures"];
+        };
+        Package: {
+            /** @description On sale (and its offering active). */
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            description: string;
+            id: string;
+            /** @description The provider kind: therapist, coach and so on. */
+            kind: string;
+            offering_id: string;
+            offering_title: string;
+            /** @description Minor units. */
+            price: number;
+            provider_id: string;
+            /** @description Sessions × the offering's price (minor units). */
+            regular_price: number;
+            savings_pct: number;
+            sessions: number;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            valid_days: number;
+        };
+        PackageEnvelope: {
+            data: components["schemas"]["Package"];
+        };
+        PackageInput: {
+            active?: boolean;
+            description?: string;
+            offering_id: string;
+            price: number;
+            sessions: number;
+            title: string;
+            valid_days: number;
+        };
+        PackagePatch: {
+            active?: boolean;
+            description?: string;
+            price?: number;
+            sessions?: number;
+            title?: string;
+            valid_days?: number;
+        };
+        PackagePurchase: {
+            /** Format: date-time */
+            created_at: string;
+            credits_remaining: number;
+            credits_total: number;
+            credits_used: number;
+            currency: components["schemas"]["Currency"];
+            id: string;
+            offering_id: string;
+            package_id: string;
+            /** @enum {string} */
+            pay_with: "wallet" | "paystack";
+            price: number;
+            provider_id: string;
+            /** @description What a refund now returns (minor units). */
+            refundable_amount: number;
+            refunded_amount: number;
+            /** @enum {string} */
+            status: "pending" | "active" | "expired" | "refunded" | "cancelled";
+            title: string;
+            /**
+             * Format: date-time
+             * @description Null until a card payment settles.
+             */
+            valid_until: string | null;
         };
         Payment: {
             amount: number;
@@ -4541,6 +6960,16 @@ export interface components {
          * @enum {string}
          */
         Portal: "" | "user" | "vendor" | "therapy" | "coach" | "tour" | "car-rental" | "car-dealer" | "affiliate" | "writer" | "admin";
+        PracticeClient: {
+            bookings: number;
+            /** Format: date-time */
+            last_session: string | null;
+            /** Format: date-time */
+            next_session: string | null;
+            person: components["schemas"]["BookingPerson"];
+            /** @description Completed sessions. */
+            sessions: number;
+        };
         PracticeCredentials: {
             issuing_body: string;
             licence_number: string;
@@ -4552,6 +6981,19 @@ export interface components {
             verification_note: string;
             /** Format: date-time */
             verified_at: string | null;
+        };
+        PracticeDashboard: {
+            clients: number;
+            completed_this_month: number;
+            month_earnings: components["schemas"]["BookingMoney"];
+            /** Format: date-time */
+            next_free_slot: string | null;
+            provider_cancellations: number;
+            requests: components["schemas"]["Booking"][];
+            requests_waiting: number;
+            time_zone: string;
+            today: components["schemas"]["Booking"][];
+            upcoming: number;
         };
         PracticeFormat: {
             /** @description Required for in_person, absent otherwise. */
@@ -4826,8 +7268,41 @@ export interface components {
             /** @description The badge; the licence number is never public. */
             verified_licence: boolean;
         };
+        ReasonInput: {
+            reason?: string;
+        };
         RefreshTokenInput: {
             refresh_token: string;
+        };
+        RescheduleInput: {
+            /** Format: date-time */
+            start: string;
+        };
+        Review: {
+            /** @description Only to the author, the provider and admins. */
+            author_id?: string;
+            author_name: string;
+            /** @description Only to the author, the provider and admins. */
+            booking_id?: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            offering_id: string;
+            provider_id: string;
+            rating: number;
+            /** Format: date-time */
+            replied_at: string | null;
+            reply: string | null;
+            /** @enum {string} */
+            status: "visible" | "reported" | "removed";
+            text: string;
+        };
+        ReviewCursorList: {
+            data: components["schemas"]["Review"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
+        ReviewEnvelope: {
+            data: components["schemas"]["Review"];
         };
         /** @enum {string} */
         Role: "admin" | "affiliate" | "car_dealer" | "car_rental" | "coach" | "therapist" | "tour_guide" | "vendor" | "writer" | "recruiter" | "user";
@@ -4855,6 +7330,27 @@ export interface components {
         RoleApplicationList: {
             data: components["schemas"]["RoleApplication"][];
             meta: components["schemas"]["Meta"];
+        };
+        Slot: {
+            /** @description The start's date in the viewer's zone. */
+            date: string;
+            /** Format: date-time */
+            end: string;
+            end_time: string;
+            seats_left: number;
+            /** Format: date-time */
+            start: string;
+            /** @description HH:MM in the viewer's zone. */
+            start_time: string;
+            /** @description The viewer zone's offset at the start, e.g. +01:00. */
+            utc_offset: string;
+        };
+        SlotList: {
+            duration_min: number;
+            offering_id: string;
+            price: components["schemas"]["BookingMoney"];
+            slots: components["schemas"]["Slot"][];
+            time_zone: string;
         };
         StartedPayment: {
             /** @description For the Paystack popup (live keys). */
@@ -5092,12 +7588,30 @@ export type SchemaAdminPaymentList = components['schemas']['AdminPaymentList'];
 export type SchemaAdminProviderDetail = components['schemas']['AdminProviderDetail'];
 export type SchemaAdminProviderPerson = components['schemas']['AdminProviderPerson'];
 export type SchemaAdminProviderRow = components['schemas']['AdminProviderRow'];
+export type SchemaAdminReview = components['schemas']['AdminReview'];
 export type SchemaAdminSession = components['schemas']['AdminSession'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaApplicableRole = components['schemas']['ApplicableRole'];
 export type SchemaAuditEntry = components['schemas']['AuditEntry'];
 export type SchemaAuditPerson = components['schemas']['AuditPerson'];
 export type SchemaBank = components['schemas']['Bank'];
+export type SchemaBooking = components['schemas']['Booking'];
+export type SchemaBookingDetail = components['schemas']['BookingDetail'];
+export type SchemaBookingEvent = components['schemas']['BookingEvent'];
+export type SchemaBookingList = components['schemas']['BookingList'];
+export type SchemaBookingMoney = components['schemas']['BookingMoney'];
+export type SchemaBookingPerson = components['schemas']['BookingPerson'];
+export type SchemaBookingStatus = components['schemas']['BookingStatus'];
+export type SchemaBookInput = components['schemas']['BookInput'];
+export type SchemaBookResult = components['schemas']['BookResult'];
+export type SchemaCalendarFeed = components['schemas']['CalendarFeed'];
+export type SchemaClientDetail = components['schemas']['ClientDetail'];
+export type SchemaClientDocument = components['schemas']['ClientDocument'];
+export type SchemaClientDocumentList = components['schemas']['ClientDocumentList'];
+export type SchemaClientList = components['schemas']['ClientList'];
+export type SchemaClientNote = components['schemas']['ClientNote'];
+export type SchemaClientNoteEnvelope = components['schemas']['ClientNoteEnvelope'];
+export type SchemaClientNoteInput = components['schemas']['ClientNoteInput'];
 export type SchemaCompleteness = components['schemas']['Completeness'];
 export type SchemaContactInput = components['schemas']['ContactInput'];
 export type SchemaContactMessage = components['schemas']['ContactMessage'];
@@ -5116,11 +7630,17 @@ export type SchemaGiftCardProductPatch = components['schemas']['GiftCardProductP
 export type SchemaGiftCardPurchase = components['schemas']['GiftCardPurchase'];
 export type SchemaGiftCardPurchaseInput = components['schemas']['GiftCardPurchaseInput'];
 export type SchemaGiftCardRedemption = components['schemas']['GiftCardRedemption'];
+export type SchemaHoldInput = components['schemas']['HoldInput'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaMeta = components['schemas']['Meta'];
 export type SchemaMoneyFigures = components['schemas']['MoneyFigures'];
 export type SchemaMoneySum = components['schemas']['MoneySum'];
 export type SchemaMoneySummary = components['schemas']['MoneySummary'];
+export type SchemaPackage = components['schemas']['Package'];
+export type SchemaPackageEnvelope = components['schemas']['PackageEnvelope'];
+export type SchemaPackageInput = components['schemas']['PackageInput'];
+export type SchemaPackagePatch = components['schemas']['PackagePatch'];
+export type SchemaPackagePurchase = components['schemas']['PackagePurchase'];
 export type SchemaPayment = components['schemas']['Payment'];
 export type SchemaPaymentRefund = components['schemas']['PaymentRefund'];
 export type SchemaPaymentStatus = components['schemas']['PaymentStatus'];
@@ -5128,7 +7648,9 @@ export type SchemaPayout = components['schemas']['Payout'];
 export type SchemaPayoutAccount = components['schemas']['PayoutAccount'];
 export type SchemaPayoutList = components['schemas']['PayoutList'];
 export type SchemaPortal = components['schemas']['Portal'];
+export type SchemaPracticeClient = components['schemas']['PracticeClient'];
 export type SchemaPracticeCredentials = components['schemas']['PracticeCredentials'];
+export type SchemaPracticeDashboard = components['schemas']['PracticeDashboard'];
 export type SchemaPracticeFormat = components['schemas']['PracticeFormat'];
 export type SchemaPracticeIntakeQuestion = components['schemas']['PracticeIntakeQuestion'];
 export type SchemaPracticeInterval = components['schemas']['PracticeInterval'];
@@ -5152,10 +7674,17 @@ export type SchemaProfileWithUsername = components['schemas']['ProfileWithUserna
 export type SchemaProviderCard = components['schemas']['ProviderCard'];
 export type SchemaProviderDecisionInput = components['schemas']['ProviderDecisionInput'];
 export type SchemaProviderPublicProfile = components['schemas']['ProviderPublicProfile'];
+export type SchemaReasonInput = components['schemas']['ReasonInput'];
 export type SchemaRefreshTokenInput = components['schemas']['RefreshTokenInput'];
+export type SchemaRescheduleInput = components['schemas']['RescheduleInput'];
+export type SchemaReview = components['schemas']['Review'];
+export type SchemaReviewCursorList = components['schemas']['ReviewCursorList'];
+export type SchemaReviewEnvelope = components['schemas']['ReviewEnvelope'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaRoleApplication = components['schemas']['RoleApplication'];
 export type SchemaRoleApplicationList = components['schemas']['RoleApplicationList'];
+export type SchemaSlot = components['schemas']['Slot'];
+export type SchemaSlotList = components['schemas']['SlotList'];
 export type SchemaStartedPayment = components['schemas']['StartedPayment'];
 export type SchemaTransaction = components['schemas']['Transaction'];
 export type SchemaTransactionList = components['schemas']['TransactionList'];
