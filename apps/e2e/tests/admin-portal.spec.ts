@@ -139,7 +139,7 @@ test('an application’s details carry Approve and Reject, and approving asks fi
     body: JSON.stringify({ role: 'writer', details: { motivation: 'Ten years of field notes from the Serengeti.' } }),
   });
   expect(res.status).toBe(201);
-  await adminPage(page, '/admin-dashboard/providers', 375);
+  await adminPage(page, '/admin-dashboard/applications', 375);
   const card = page.getByRole('list', { name: 'pending role applications' }).getByRole('listitem').filter({ hasText: username });
   await expect(card.getByRole('button', { name: 'Approve' })).toBeVisible();
   await check(page, 'applications');

@@ -211,7 +211,7 @@ function ApplicationsSection({ id }: { id: string }) {
               </span>
               {a.status === 'pending' ? (
                 <Button asChild size="sm" variant="outline">
-                  <Link to="/admin-dashboard/providers?status=pending">Review</Link>
+                  <Link to="/admin-dashboard/applications?status=pending">Review</Link>
                 </Button>
               ) : (
                 <Badge variant={a.status === 'approved' ? 'success' : 'destructive'} className="capitalize">
