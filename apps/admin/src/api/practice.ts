@@ -21,6 +21,7 @@ export type ReviewStatus = NonNullable<NonNullable<paths['/api/v1/admin/reviews'
 /** The provider kinds the practice API serves today, in the order the tabs show them (tours and cars come later). */
 export const PROVIDER_KINDS = ['therapist', 'coach'] as const satisfies readonly ProviderKind[];
 export const KIND_PLURAL: Record<ProviderKind, string> = { therapist: 'Therapists', coach: 'Life coaches' };
+export const KIND_LABEL: Record<ProviderKind, string> = { therapist: 'Therapist', coach: 'Life coach' };
 export const KIND_SINGULAR: Record<ProviderKind, string> = { therapist: 'therapist', coach: 'life coach' };
 export const PROVIDER_STATUSES = ['draft', 'published', 'suspended'] as const satisfies readonly ProviderStatus[];
 export const VERIFICATIONS = ['pending', 'verified', 'rejected', 'none'] as const satisfies readonly Verification[];

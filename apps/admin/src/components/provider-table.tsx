@@ -1,13 +1,12 @@
 import { mediaUrl } from '@sojourn/api-client';
 import { useListFilters } from '@sojourn/routing';
 import { Avatar, Badge, DataTable, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, type Column } from '@sojourn/ui';
-import { formatDate } from '@sojourn/util';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, Star } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   KIND_PLURAL,
-  KIND_SINGULAR,
+  KIND_LABEL,
   PROVIDER_KINDS,
   PROVIDER_STATUSES,
   STATUS_LABELS,
@@ -61,7 +60,7 @@ export function providerColumns({ showKind }: { showKind: boolean }): Column<Adm
     {
       key: 'provider',
       header: 'Provider',
-      className: 'min-w-60',
+      className: 'min-w-56',
       cell: (p) => (
         <Link to={providerDetailPath(p)} className="group flex items-center gap-3 rounded-sm">
           <Avatar src={mediaUrl(p.avatar_url)} name={p.display_name} size="sm" />
@@ -73,14 +72,13 @@ export function providerColumns({ showKind }: { showKind: boolean }): Column<Adm
       ),
     },
   ];
-  if (showKind) cols.push({ key: 'kind', header: 'Kind', cell: (p) => <Badge variant="soft">{isKind(p.kind) ? KIND_SINGULAR[p.kind] : p.kind}</Badge> });
+  if (showKind) cols.push({ key: 'kind', header: 'Kind', cell: (p) => <Badge variant="soft">{isKind(p.kind) ? KIND_LABEL[p.kind] : p.kind}</Badge> });
   cols.push(
     { key: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} listed={p.listed} /> },
     { key: 'licence', header: 'Licence', cell: (p) => <VerificationBadge verification={p.verification} /> },
     { key: 'place', header: 'Based in', cell: (p) => [p.city, p.country].filter(Boolean).join(', ') || <span className="text-muted-foreground">Not given</span> },
     { key: 'rating', header: 'Rating', cell: (p) => <RatingText average={p.rating.average} count={p.rating.count} /> },
-    { key: 'complete', header: 'Profile', cell: (p) => <span className="tabular-nums">{p.completeness}% complete</span> },
-    { key: 'joined', header: 'Created', cell: (p) => formatDate(p.created_at) },
+    { key: 'complete', header: 'Complete', cell: (p) => <span className="tabular-nums">{p.completeness}%</span> },
   );
   return cols;
 }

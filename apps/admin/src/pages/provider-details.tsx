@@ -40,6 +40,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import {
   KIND_PLURAL,
+  KIND_LABEL,
   KIND_SINGULAR,
   adminPracticeApi,
   adminPracticeKeys,
@@ -264,7 +265,11 @@ function LicenceSection({ p }: { p: AdminProviderDetail }) {
   if (c.verification === 'none' || !c.licence_number) {
     return (
       <Section title="Licence" description={p.kind === 'therapist' ? 'A therapist needs a verified licence to publish.' : undefined}>
-        <p className="text-sm text-muted-foreground">No licence given yet. It appears here for a decision as soon as they save one.</p>
+        <p className="text-sm text-muted-foreground">
+          {p.kind === 'therapist'
+            ? 'No licence given yet. It appears here for a decision as soon as they save one.'
+            : 'No credential given. Coaches publish without one; if they add one it waits here for a decision.'}
+        </p>
       </Section>
     );
   }
@@ -371,7 +376,7 @@ function VisibleReviews({ p }: { p: AdminProviderDetail }) {
     <div className="grid gap-3">
       <h3 className="text-sm font-semibold">Shown on the profile</h3>
       {!listed ? (
-        <p className="text-sm text-muted-foreground">The profile is not in the directory now, so its shown reviews are not public.</p>
+        <p className="text-sm text-muted-foreground">Reviews shown to clients are listed here while the profile is in the directory; it is not at the moment.</p>
       ) : q.isLoading ? (
         <Skeleton className="h-20 w-full" />
       ) : q.error ? (
@@ -443,18 +448,19 @@ export default function ProviderDetailsPage() {
   const photos = p.media.filter((m) => m.kind === 'photo');
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      {back}
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar src={mediaUrl(p.avatar_url)} name={p.display_name} size="lg" />
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid min-w-0 flex-1 gap-2">
           <PageHeader title={p.display_name} description={p.headline || `A ${kind ? KIND_SINGULAR[kind] : p.kind} without a headline yet`} />
           <span className="flex flex-wrap gap-2">
-            <Badge variant="soft">{kind ? KIND_SINGULAR[kind] : p.kind}</Badge>
+            <Badge variant="soft">{kind ? KIND_LABEL[kind] : p.kind}</Badge>
             <StatusBadge status={p.status} listed={p.listed} />
             <VerificationBadge verification={p.credentials.verification} />
           </span>
         </div>
-        <SuspendDialog p={p} />
+        <div className="sm:self-center">
+          <SuspendDialog p={p} />
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <LicenceSection p={p} />
@@ -520,9 +526,9 @@ export default function ProviderDetailsPage() {
           {p.bio && <p className="mt-4 whitespace-pre-line break-words text-sm">{p.bio}</p>}
           {photos.length > 0 && (
             <ul className="mt-4 grid grid-cols-3 gap-2" aria-label="Photos">
-              {photos.map((m) => (
+              {photos.map((m, i) => (
                 <li key={m.id}>
-                  <img src={mediaUrl(m.url) ?? undefined} alt={`Photo added ${formatDate(m.created_at)}`} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
+                  <img src={mediaUrl(m.url) ?? undefined} alt={`${p.display_name}, gallery ${i + 1} of ${photos.length}`} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
                 </li>
               ))}
             </ul>
