@@ -37,7 +37,7 @@ export function StatusBadge({ status, listed }: { status: ProviderStatus; listed
 }
 
 export function VerificationBadge({ verification }: { verification: Verification }) {
-  const variant = verification === 'verified' ? 'success' : verification === 'pending' ? 'warning' : verification === 'rejected' ? 'destructive' : 'outline';
+  const variant = verification === 'verified' ? 'success' : verification === 'pending' ? 'default' : verification === 'rejected' ? 'destructive' : 'outline';
   return <Badge variant={variant}>{VERIFICATION_LABELS[verification]}</Badge>;
 }
 

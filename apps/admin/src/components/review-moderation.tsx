@@ -17,9 +17,9 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-const STATUS: Record<Review['status'], { label: string; tone: 'success' | 'warning' | 'destructive' }> = {
+const STATUS: Record<Review['status'], { label: string; tone: 'success' | 'soft' | 'destructive' }> = {
   visible: { label: 'Shown', tone: 'success' },
-  reported: { label: 'Hidden, reported', tone: 'warning' },
+  reported: { label: 'Hidden, reported', tone: 'soft' },
   removed: { label: 'Removed', tone: 'destructive' },
 };
 
