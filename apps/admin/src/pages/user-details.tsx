@@ -50,6 +50,12 @@ const ACTIONS: Record<string, string> = {
   'role.revoke': 'Role removed',
   'user.suspend': 'Account suspended',
   'user.reinstate': 'Account reinstated',
+  'provider.verification.verified': 'Licence verified',
+  'provider.verification.rejected': 'Licence rejected',
+  'provider.suspend': 'Provider profile suspended',
+  'provider.reinstate': 'Provider profile reinstated',
+  'review.restore': 'Reported review restored',
+  'review.remove': 'Reported review removed',
 };
 
 /** Grant or remove one role, confirmed in a dialog with an optional reason for the audit log. */
