@@ -141,6 +141,10 @@ func (s *Service) occupancyFor(ctx context.Context, db bun.IDB, providerID strin
 	return occupancy(ctx, db, providerID, list, from, to)
 }
 
+// precheckHolds turns the read before a hold's write on (tests turn it off
+// to prove the database alone refuses double bookings).
+var precheckHolds = true
+
 // HoldInput asks for a slot.
 type HoldInput struct {
 	OfferingID string
@@ -178,6 +182,21 @@ func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*booki
 	}
 	cf, ct := CellRange(start, r.Duration, r.BufferBefore, r.BufferAfter)
 	dk, wk := PeriodKeys(start, r.Loc)
+	// A slot already taken is refused before opening a write transaction
+	// (a read that only saves work under contention: the conditional
+	// upserts below still decide; occupancy widens [from, to) by a day
+	// each side, so this reads exactly the cells [cf, ct)).
+	occ, err := occupancy(ctx, s.db.DB, off.ProviderID, []string{dk, wk}, time.Unix(cf, 0).Add(24*time.Hour),
+		time.Unix(ct, 0).Add(-24*time.Hour))
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := r.open(occ, start, r.Capacity, dk, wk); precheckHolds && !ok {
+		if r.DailyLimit > 0 && occ.Counters[dk] >= r.DailyLimit || r.WeeklyLimit > 0 && occ.Counters[wk] >= r.WeeklyLimit {
+			return nil, ErrLimitReached
+		}
+		return nil, ErrSlotTaken
+	}
 	exp := now.Add(HoldTTL)
 	b := &bookingRow{ID: ids.New(), OfferingID: off.ID, ProviderID: off.ProviderID, ProviderUserID: off.ProviderUserID,
 		UserID: userID, Kind: off.Kind, Title: off.Title, Format: off.Format, Status: StatusHeld, StartAt: start,

@@ -416,6 +416,27 @@ func TestIntegrationCardPaymentThroughTheSandbox(t *testing.T) {
 			t.Fatalf("a card booking touched the wallet: %+v", w)
 		}
 		verify(t, e)
+		// A payment that arrives after its booking expired is refunded to
+		// the wallet at once; the slot stays free.
+		h4 := decodeBooking(t, hold(e, ada.AccessToken, f.offeringID, at(2, 15)).Expect(http.StatusCreated))
+		e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": h4.ID, "pay_with": "paystack"}).
+			Expect(http.StatusCreated).JSON(&res)
+		travel(e, e.Clock.Now().Add(41*time.Minute), ada, f.prov)
+		if err := workers(e).ExpireHold.Work(context.Background(), &river.Job[bookings.ExpireHoldJob]{
+			Args: bookings.ExpireHoldJob{BookingID: h4.ID}}); err != nil {
+			t.Fatal(err)
+		}
+		pay(t, e, res.Data.Payment.AuthorizationURL, "success")
+		e.Paystack.Wait()
+		late := get(t, e, ada.AccessToken, h4.ID)
+		if late.Status != bookings.StatusExpired || late.Paid != 2_500_000 || late.Refunded != 2_500_000 ||
+			escrow(t, e, h4.ID) != 0 || wallet(t, e, ada.UserID).Balance != 2_500_000 {
+			t.Fatalf("late payment %+v", late)
+		}
+		if !slotStarts(t, e, f.offeringID, "2026-03-04")[at(2, 15)] {
+			t.Fatal("a late payment took the slot back")
+		}
+		verify(t, e)
 	})
 }
 
