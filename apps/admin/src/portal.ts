@@ -2,7 +2,22 @@ import { adminAccountsApi } from '@sojourn/feature-account';
 import { adminMoneyPages, type FindPeople } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { ClipboardCheck, CreditCard, Gift, House, Inbox, Scale, ScrollText, Settings, UserRound, Users } from 'lucide-react';
+import {
+  ClipboardCheck,
+  CreditCard,
+  Gift,
+  HeartHandshake,
+  House,
+  Inbox,
+  MessageSquareWarning,
+  Scale,
+  ScrollText,
+  Settings,
+  Stethoscope,
+  Store,
+  UserRound,
+  Users,
+} from 'lucide-react';
 
 const portal = PORTALS.admin;
 
@@ -17,7 +32,11 @@ export const config: PortalConfig = {
   points: ['Review every provider before they trade', 'Suspend and reinstate accounts with a recorded reason', 'Every decision lands in the audit log'],
   nav: [
     { to: portal.homePath, label: 'Overview', icon: House, end: true },
-    { to: '/admin-dashboard/providers', label: 'Role applications', icon: ClipboardCheck },
+    { to: '/admin-dashboard/providers', label: 'Providers', icon: Store },
+    { to: '/admin-dashboard/therapist', label: 'Therapists', icon: Stethoscope },
+    { to: '/admin-dashboard/lifeCoach', label: 'Life coaches', icon: HeartHandshake },
+    { to: '/admin-dashboard/reviews', label: 'Reported reviews', icon: MessageSquareWarning },
+    { to: '/admin-dashboard/applications', label: 'Role applications', icon: ClipboardCheck },
     { to: '/admin-dashboard/users', label: 'Users', icon: Users },
     { to: '/admin-dashboard/support', label: 'Support inbox', icon: Inbox },
     { to: '/admin-dashboard/payments', label: 'Payments', icon: CreditCard },
@@ -30,7 +49,14 @@ export const config: PortalConfig = {
   home: { title: 'Overview', intro: '', offers: [] },
   homePage: () => import('./pages/overview'),
   pages: [
-    { path: '/admin-dashboard/providers', title: 'Role applications', frame: 'portal', guards: ['admin'], load: () => import('./pages/applications') },
+    { path: '/admin-dashboard/providers', title: 'Providers', frame: 'portal', guards: ['admin'], load: () => import('./pages/providers') },
+    { path: '/admin-dashboard/therapist', title: 'Therapists', frame: 'portal', guards: ['admin'], load: () => import('./pages/therapists') },
+    // One provider detail page for every kind; therapists and coaches each have a deep-linkable address under their list.
+    { path: '/admin-dashboard/therapist/therapist-details', title: 'Provider details', frame: 'portal', guards: ['admin'], load: () => import('./pages/provider-details') },
+    { path: '/admin-dashboard/lifeCoach', title: 'Life coaches', frame: 'portal', guards: ['admin'], load: () => import('./pages/coaches') },
+    { path: '/admin-dashboard/lifeCoach/coach-details', title: 'Provider details', frame: 'portal', guards: ['admin'], load: () => import('./pages/provider-details') },
+    { path: '/admin-dashboard/reviews', title: 'Reported reviews', frame: 'portal', guards: ['admin'], load: () => import('./pages/reviews') },
+    { path: '/admin-dashboard/applications', title: 'Role applications', frame: 'portal', guards: ['admin'], load: () => import('./pages/applications') },
     { path: '/admin-dashboard/users', title: 'Users', frame: 'portal', guards: ['admin'], load: () => import('./pages/users') },
     // The spec's second users address.
     { path: '/admin-dashboard/userss', title: 'Users', frame: 'portal', guards: ['admin'], load: () => import('./pages/users') },

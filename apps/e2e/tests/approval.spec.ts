@@ -27,7 +27,7 @@ test('an admin approves a role application and the applicant’s portal opens', 
 
   // An admin approves it from the queue.
   const admin = await (await browser.newContext()).newPage();
-  await admin.goto(portal('admin', '/admin-dashboard/providers'));
+  await admin.goto(portal('admin', '/admin-dashboard/applications'));
   await signIn(admin, 'admin@example.com');
   await expect(admin.getByRole('heading', { name: 'Role applications' })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: username });
@@ -64,7 +64,7 @@ test('an admin rejects an application with a reason the applicant sees', async (
   expect(res.status).toBe(201);
 
   const admin = await (await browser.newContext()).newPage();
-  await admin.goto(portal('admin', '/admin-dashboard/providers'));
+  await admin.goto(portal('admin', '/admin-dashboard/applications'));
   await signIn(admin, 'admin@example.com');
   const row = admin.getByRole('row').filter({ hasText: username });
   await row.getByRole('button', { name: 'Reject' }).click();

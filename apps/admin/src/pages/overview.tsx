@@ -1,12 +1,13 @@
 import { SignedInCard } from '@sojourn/feature-shell';
 import { Button, Card, CardDescription, CardHeader, CardTitle, PageHeader, Skeleton } from '@sojourn/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, Users } from 'lucide-react';
+import { BadgeCheck, ClipboardCheck, MessageSquareWarning, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useEffect } from 'react';
 import { ONBOARDING_SKIPPED, ONBOARDING_STEPS } from '../components/onboarding-frame';
 import { adminAccountKeys, adminAccountsApi, useMe } from '@sojourn/feature-account';
 import { MoneyFigures } from '../components/money-figures';
+import { adminPracticeApi, adminPracticeKeys, adminReviewsApi } from '../api/practice';
 
 function Count({ value, loading }: { value: number | undefined; loading: boolean }) {
   if (loading) return <Skeleton className="h-9 w-16" />;
@@ -22,19 +23,46 @@ export default function OverviewPage() {
   }, [me.data, navigate]);
   const pending = useQuery({ queryKey: adminAccountKeys.applications('pending', 1), queryFn: () => adminAccountsApi.applications({ status: 'pending', page: 1, per_page: 20 }) });
   const suspended = useQuery({ queryKey: adminAccountKeys.users('', '', 'suspended', 1), queryFn: () => adminAccountsApi.users({ status: 'suspended', page: 1, per_page: 20 }) });
+  const licences = useQuery({
+    queryKey: adminPracticeKeys.pendingCount(''),
+    queryFn: () => adminPracticeApi.providers({ verification: 'pending', page: 1, per_page: 1 }),
+  });
+  const reported = useQuery({ queryKey: adminPracticeKeys.reviews('reported', 1), queryFn: () => adminReviewsApi.queue({ status: 'reported', page: 1, per_page: 20 }) });
   const all = useQuery({ queryKey: adminAccountKeys.users('', '', '', 1), queryFn: () => adminAccountsApi.users({ page: 1, per_page: 20 }) });
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <PageHeader title="Overview" description="What needs the team's attention today." />
       <SignedInCard />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Card>
           <CardHeader>
             <CardDescription>Applications waiting</CardDescription>
             <Count value={pending.data?.meta.total} loading={pending.isLoading} />
             <Button asChild variant="outline" size="sm" className="mt-2 w-fit">
-              <Link to="/admin-dashboard/providers">
+              <Link to="/admin-dashboard/applications">
                 <ClipboardCheck aria-hidden /> Review queue
+              </Link>
+            </Button>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>Licences waiting</CardDescription>
+            <Count value={licences.data?.meta.total} loading={licences.isLoading} />
+            <Button asChild variant="outline" size="sm" className="mt-2 w-fit">
+              <Link to="/admin-dashboard/providers?verification=pending">
+                <BadgeCheck aria-hidden /> Check licences
+              </Link>
+            </Button>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>Reviews reported</CardDescription>
+            <Count value={reported.data?.meta.total} loading={reported.isLoading} />
+            <Button asChild variant="outline" size="sm" className="mt-2 w-fit">
+              <Link to="/admin-dashboard/reviews">
+                <MessageSquareWarning aria-hidden /> Moderate reviews
               </Link>
             </Button>
           </CardHeader>

@@ -50,6 +50,12 @@ const ACTIONS: Record<string, string> = {
   'role.revoke': 'Role removed',
   'user.suspend': 'Account suspended',
   'user.reinstate': 'Account reinstated',
+  'provider.verification.verified': 'Licence verified',
+  'provider.verification.rejected': 'Licence rejected',
+  'provider.suspend': 'Provider profile suspended',
+  'provider.reinstate': 'Provider profile reinstated',
+  'review.restore': 'Reported review restored',
+  'review.remove': 'Reported review removed',
 };
 
 /** Grant or remove one role, confirmed in a dialog with an optional reason for the audit log. */
@@ -211,7 +217,7 @@ function ApplicationsSection({ id }: { id: string }) {
               </span>
               {a.status === 'pending' ? (
                 <Button asChild size="sm" variant="outline">
-                  <Link to="/admin-dashboard/providers?status=pending">Review</Link>
+                  <Link to="/admin-dashboard/applications?status=pending">Review</Link>
                 </Button>
               ) : (
                 <Badge variant={a.status === 'approved' ? 'success' : 'destructive'} className="capitalize">

@@ -24,6 +24,17 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'role.revoke': 'Role removed',
   'user.suspend': 'Account suspended',
   'user.reinstate': 'Account reinstated',
+  'provider.verification.verified': 'Licence verified',
+  'provider.verification.rejected': 'Licence rejected',
+  'provider.suspend': 'Provider suspended',
+  'provider.reinstate': 'Provider reinstated',
+  'review.restore': 'Reported review restored',
+  'review.remove': 'Reported review removed',
+  'client_note.list': 'Session notes listed',
+  'client_note.read': 'Session note read',
+  'client_note.create': 'Session note written',
+  'client_note.update': 'Session note edited',
+  'client_document.read': 'Client document opened',
 };
 
 const MONEY_KEYS = new Set(['amount', 'min_amount', 'max_amount', 'denominations']);
