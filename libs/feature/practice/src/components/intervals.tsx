@@ -32,10 +32,10 @@ export function IntervalsEditor({ label, intervals, onChange }: { label: string;
   return (
     <div className="grid gap-2" role="group" aria-label={label}>
       {intervals.map((i, k) => (
-        <div key={k} className="flex flex-wrap items-center gap-2">
-          <Input type="time" step={300} className="w-32" value={i.start} aria-label={`${label}: start of range ${k + 1}`} onChange={(e) => set(k, { start: e.target.value })} />
+        <div key={k} className="flex items-center gap-1.5 sm:gap-2">
+          <Input type="time" step={300} className="w-[6.75rem] px-2 sm:w-32 sm:px-3" value={i.start} aria-label={`${label}: start of range ${k + 1}`} onChange={(e) => set(k, { start: e.target.value })} />
           <span aria-hidden>–</span>
-          <Input type="time" step={300} className="w-32" value={i.end === '24:00' ? '23:59' : i.end} aria-label={`${label}: end of range ${k + 1}`} onChange={(e) => set(k, { end: e.target.value === '23:59' ? '24:00' : e.target.value })} />
+          <Input type="time" step={300} className="w-[6.75rem] px-2 sm:w-32 sm:px-3" value={i.end === '24:00' ? '23:59' : i.end} aria-label={`${label}: end of range ${k + 1}`} onChange={(e) => set(k, { end: e.target.value === '23:59' ? '24:00' : e.target.value })} />
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(intervals.filter((_, j) => j !== k))} aria-label={`${label}: remove ${i.start}–${i.end}`}>
             <Trash2 className="size-4" aria-hidden />
           </Button>

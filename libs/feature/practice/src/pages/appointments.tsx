@@ -80,9 +80,9 @@ export default function AppointmentsPage({ ctx, mode }: { ctx: PracticeContext; 
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           <Tabs value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })}>
-            <TabsList aria-label="Appointments by state">
+            <TabsList aria-label="Appointments by state" className="h-auto max-w-full flex-wrap justify-start">
               {tabs.map((t) => (
-                <TabsTrigger key={t} value={t}>
+                <TabsTrigger key={t} value={t} className="px-2.5 sm:px-3">
                   {labels[t]}
                 </TabsTrigger>
               ))}

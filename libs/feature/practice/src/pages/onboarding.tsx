@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, FormAlert, PageHeader, Skeleton, Stepper } from '@sojourn/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, FormAlert, PageHeader, Skeleton } from '@sojourn/ui';
 import { formatMoney, payoutTarget } from '@sojourn/util';
 import { useAuthStore } from '@sojourn/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,11 +44,6 @@ export default function OnboardingPage({ ctx }: { ctx: PracticeContext }) {
     payout: 'Payout account',
     publish: 'Publish',
   };
-  const asked = params.get('step') as StepKey | null;
-  const step: StepKey = asked && ORDER.includes(asked) ? asked : 'licence';
-  const index = ORDER.indexOf(step);
-  const go = (k: StepKey) => setParams({ step: k }, { replace: false });
-  const next = () => go(ORDER[Math.min(index + 1, ORDER.length - 1)]!);
   const p = profile.data;
   const missing = new Set(p?.missing ?? []);
   const activeOfferings = (offerings.data ?? []).filter((o) => o.active);
@@ -61,6 +56,13 @@ export default function OnboardingPage({ ctx }: { ctx: PracticeContext }) {
     payout: (payouts.data ?? []).length > 0,
     publish: p?.status === 'published',
   };
+  const asked = params.get('step') as StepKey | null;
+  // Without a step in the address, the first one not done yet (once the data to tell is in).
+  const firstOpen = p && !offerings.isPending && !payouts.isPending ? (ORDER.find((k) => !doneOf[k]) ?? 'publish') : 'licence';
+  const step: StepKey = asked && ORDER.includes(asked) ? asked : firstOpen;
+  const index = ORDER.indexOf(step);
+  const go = (k: StepKey) => setParams({ step: k }, { replace: false });
+  const next = () => go(ORDER[Math.min(index + 1, ORDER.length - 1)]!);
   const onSaved = (saved: PracticeProfile) => {
     qc.setQueryData(practiceKeys.profile(ctx.kind), saved);
     next();
@@ -192,14 +194,18 @@ export default function OnboardingPage({ ctx }: { ctx: PracticeContext }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader title="Set up your practice" description={`Seven short steps to a bookable ${copy.practice}. Your answers are saved at each step; come back any time.`} />
-      <Stepper steps={ORDER.map((k) => labels[k])} current={index} />
-      <nav aria-label="Setup steps" className="flex flex-wrap gap-1.5">
-        {ORDER.map((k, i) => (
-          <Button key={k} size="sm" variant={k === step ? 'default' : 'ghost'} aria-current={k === step ? 'step' : undefined} onClick={() => go(k)}>
-            {i + 1}. {labels[k]}
-            {doneOf[k] && <CheckCircle2 className="size-3.5 text-success" aria-label="done" />}
-          </Button>
-        ))}
+      <nav aria-label="Setup steps">
+        <ol className="flex flex-wrap gap-1.5">
+          {ORDER.map((k, i) => (
+            <li key={k}>
+              <Button size="sm" variant={k === step ? 'default' : 'outline'} aria-current={k === step ? 'step' : undefined} onClick={() => go(k)}>
+                {i + 1}. {labels[k]}
+                {doneOf[k] && <CheckCircle2 className={k === step ? 'size-3.5' : 'size-3.5 text-success'} aria-hidden />}
+                <span className="sr-only">{doneOf[k] ? ' (done)' : ' (to do)'}</span>
+              </Button>
+            </li>
+          ))}
+        </ol>
       </nav>
       <Card>
         <CardHeader>
