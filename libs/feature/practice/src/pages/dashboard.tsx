@@ -1,5 +1,6 @@
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, PageHeader, Progress, Skeleton } from '@sojourn/ui';
 import { formatMoney } from '@sojourn/util';
+import { isApiError } from '@sojourn/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, CalendarClock, CalendarDays, Inbox, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -33,6 +34,8 @@ export default function DashboardPage({ ctx }: { ctx: PracticeContext }) {
   const copy = copyFor(ctx.kind);
   const dash = useQuery({ queryKey: practiceKeys.dashboard, queryFn: practiceApi.dashboard });
   const profile = useQuery({ queryKey: practiceKeys.profile(ctx.kind), queryFn: () => practiceApi.profile(ctx.kind) });
+  // The API answers 404 until the provider has a practice profile: a new provider sees the setup prompt, not an error.
+  const fresh = isApiError(dash.error) && dash.error.status === 404;
   const d = dash.data;
   const clientHref = (id: string) => `${ctx.paths.client}?id=${encodeURIComponent(id)}`;
   return (
@@ -52,18 +55,20 @@ export default function DashboardPage({ ctx }: { ctx: PracticeContext }) {
         }
       />
 
-      {profile.data && profile.data.status !== 'published' && (
+      {(fresh || (profile.data && profile.data.status !== 'published')) && (
         <Card className="border-primary/40 bg-accent/40">
           <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="grid gap-1">
               <CardTitle>Your profile is not in the directory yet</CardTitle>
               <CardDescription>
-                {profile.data.status === 'suspended'
+                {!profile.data
+                  ? `Set up your practice: your profile, a first offering and your hours. Then clients can find and book you.`
+                  : profile.data.status === 'suspended'
                   ? 'An admin suspended your profile; clients cannot find or book you. Contact support to find out why.'
                   : `Clients can find and book you once you publish. ${profile.data.publish_missing.length > 0 ? `Still needed: ${missingInWords(profile.data.publish_missing)}.` : 'Everything is ready: publish it from the setup page.'}`}
               </CardDescription>
             </div>
-            {profile.data.status === 'draft' && (
+            {profile.data?.status !== 'suspended' && (
               <Button asChild>
                 <Link to={ctx.paths.onboarding}>Finish setting up</Link>
               </Button>
@@ -72,7 +77,7 @@ export default function DashboardPage({ ctx }: { ctx: PracticeContext }) {
         </Card>
       )}
 
-      {dash.error && !d ? (
+      {fresh ? null : dash.error && !d ? (
         <ErrorState title="Could not load your dashboard" error={dash.error} onRetry={() => void dash.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
