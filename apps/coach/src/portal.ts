@@ -41,7 +41,7 @@ export const config: PortalConfig = {
     { to: '/coach-app/calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/coach-app/clients', label: 'Clients', icon: Users },
     { to: '/coach-app/offerings', label: 'Offerings', icon: ClipboardList },
-    { to: '/coach-app/profile', label: 'Coaching profile', icon: UserRound },
+    { to: '/coach-app/profile', label: 'Practice profile', icon: UserRound },
     { to: '/coach-app/user-profile/media', label: 'Photos and video', icon: ImageIcon },
     { to: '/coach-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/coach-app/coach-wallet', label: 'Wallet', icon: WalletCards },

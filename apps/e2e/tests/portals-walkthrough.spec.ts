@@ -70,7 +70,7 @@ test.describe('spec addresses of the provider portals', () => {
   }
   for (const [name, path, email, label] of [
     ['therapy', '/therapy-app/profile', 'therapist@example.com', 'Practice profile'],
-    ['coach', '/coach-app/profile', 'coach@example.com', 'Coaching profile'],
+    ['coach', '/coach-app/profile', 'coach@example.com', 'Practice profile'],
   ] as const) {
     test(`${path} opens the ${name} portal's practice profile`, async ({ page }) => {
       await page.goto(portal(name, path));

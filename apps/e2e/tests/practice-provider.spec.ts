@@ -163,6 +163,9 @@ test('the demo therapist’s practice screens show live data', async ({ page }) 
   await first.click();
   await expect(page).toHaveURL(/\/therapy-app\/patients\/single-patients\?id=/);
   await expect(page.getByText('Only you can see these notes.')).toBeVisible();
+  const write = page.getByRole('button', { name: 'Write a note' });
+  await expect(write.or(page.getByLabel('Subjective'))).toBeVisible();
+  if (await write.isVisible()) await write.click();
   await expect(page.getByLabel('Subjective')).toBeVisible();
   await axeAtBothWidths(page, 'patient');
 

@@ -249,14 +249,24 @@ function Notes({ userId, structured, bookings }: { userId: string; structured: b
     getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
   });
   const [editing, setEditing] = useState<string | null>(null);
+  const [writing, setWriting] = useState(false);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const formOpen = writing || (list.isSuccess && rows.length === 0);
   return (
     <div className="grid gap-6">
       <section aria-labelledby="new-note" className="grid gap-3">
         <h3 id="new-note" className="font-semibold">
           New note
         </h3>
-        <NoteForm key={rows.length} userId={userId} structured={structured} bookings={bookings} onDone={() => undefined} />
+        {formOpen ? (
+          <NoteForm key={rows.length} userId={userId} structured={structured} bookings={bookings} onDone={() => setWriting(false)} />
+        ) : (
+          <div>
+            <Button variant="outline" onClick={() => setWriting(true)}>
+              Write a note
+            </Button>
+          </div>
+        )}
       </section>
       <section aria-labelledby="past-notes" className="grid gap-3">
         <h3 id="past-notes" className="font-semibold">

@@ -187,7 +187,11 @@ export default function DashboardPage({ ctx }: { ctx: PracticeContext }) {
             ) : (
               <>
                 <Progress value={profile.data.completeness} label="Profile completeness" />
-                <Checklist profile={profile.data} ctx={ctx} limit={6} />
+                {profile.data.missing.length === 0 ? (
+                  <p className="text-sm">Nothing left to fill in. Keep your hours current so clients find open times.</p>
+                ) : (
+                  <Checklist profile={profile.data} ctx={ctx} limit={6} />
+                )}
                 <Link to={ctx.paths.profile} className="text-sm text-primary underline-offset-4 hover:underline">
                   Your practice profile
                 </Link>
