@@ -58,7 +58,7 @@ test('a new therapist sets up the profile, an offering and hours, and the dashbo
   await expect(page).toHaveURL(portal('therapy', '/therapy-app/dashboard'));
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your profile is not in the directory yet' })).toBeVisible();
-  const todo = page.getByRole('link', { name: 'Set your weekly hours' });
+  const todo = page.getByRole('link', { name: 'Write a headline clients read first' });
   await expect(todo).toBeVisible();
   await axeAtBothWidths(page, 'dashboard (new therapist)');
 
@@ -100,7 +100,7 @@ test('a new therapist sets up the profile, an offering and hours, and the dashbo
     await page.getByLabel('Fee after that').fill('25');
     await expect(page.getByText('What clients read: Clients can cancel free of charge until 2 days before the session. After that you keep 25% of the price and they get the rest back.')).toBeVisible();
     await page.getByRole('button', { name: 'Add a question' }).click();
-    await page.getByLabel('Question 1').fill('What would you like help with?');
+    await page.getByLabel('Question 1', { exact: true }).fill('What would you like help with?');
     await axeAtBothWidths(page, 'offering form');
     await page.getByRole('button', { name: 'Create offering' }).click();
     const card = page.getByTestId('offering').filter({ hasText: 'Stress check-in' });
@@ -125,6 +125,8 @@ test('a new therapist sets up the profile, an offering and hours, and the dashbo
 
   await test.step('the dashboard and setup follow', async () => {
     await page.goto(portal('therapy', '/therapy-app/dashboard'));
+    await expect(page.getByText('Add a photo of you')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Write a headline clients read first' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Set your weekly hours' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Create your first offering' })).toHaveCount(0);
     await expect(page.getByText('Licence sent: waiting for an admin to verify it')).toBeVisible();

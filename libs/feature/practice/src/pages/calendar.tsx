@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CardContent, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, ErrorState, PageHeader, Skeleton, Tabs, TabsList, TabsTrigger } from '@sojourn/ui';
+import { Badge, Button, Card, CardContent, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
 import { cn } from '@sojourn/util';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
@@ -108,12 +108,20 @@ export default function CalendarPage({ ctx }: { ctx: PracticeContext }) {
                 {title}
               </h2>
             </div>
-            <Tabs value={view} onValueChange={(v) => setParams({ view: v, date: anchor }, { replace: true })}>
-              <TabsList aria-label="Calendar view">
-                <TabsTrigger value="week">Week</TabsTrigger>
-                <TabsTrigger value="month">Month</TabsTrigger>
-              </TabsList>
-            </Tabs>
+<div className="inline-flex rounded-md bg-muted p-1" role="group" aria-label="Calendar view">
+              {(['week', 'month'] as const).map((v) => (
+                <Button
+                  key={v}
+                  size="sm"
+                  variant="ghost"
+                  aria-pressed={view === v}
+                  className={cn('h-8 px-3', view === v && 'bg-card shadow-sm hover:bg-card')}
+                  onClick={() => setParams({ view: v, date: anchor }, { replace: true })}
+                >
+                  {v === 'week' ? 'Week' : 'Month'}
+                </Button>
+              ))}
+            </div>
           </div>
           {error ? (
             <ErrorState

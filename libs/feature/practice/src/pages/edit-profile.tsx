@@ -86,10 +86,11 @@ export function toProfileBody(v: ProfileValues, p: PracticeProfile, kind: string
 
 export function VerificationBadge({ profile }: { profile: PracticeProfile }) {
   const v = profile.credentials.verification;
-  if (v === 'verified') return <Badge variant="success">Licence verified</Badge>;
+  const what = profile.kind === 'therapist' ? 'Licence' : 'Credential';
+  if (v === 'verified') return <Badge variant="success">{what} verified</Badge>;
   if (v === 'pending') return <Badge variant="warning">Waiting for verification</Badge>;
-  if (v === 'rejected') return <Badge variant="destructive">Licence not verified</Badge>;
-  return <Badge variant="secondary">No licence added</Badge>;
+  if (v === 'rejected') return <Badge variant="destructive">{what} not verified</Badge>;
+  return <Badge variant="secondary">{what === 'Licence' ? 'No licence added' : 'None added'}</Badge>;
 }
 
 /** The profile form; `sections` picks which parts show (onboarding shows one part per step). */
