@@ -3,7 +3,7 @@ import { practicePages } from '@sojourn/feature-practice';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Settings, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 
 const portal = PORTALS.coach;
 
@@ -38,6 +38,7 @@ export const config: PortalConfig = {
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
     { to: '/coach-app/appointments', label: 'Appointments', icon: CalendarCheck },
+    { to: '/coach-app/bookings', label: 'Requests', icon: Inbox },
     { to: '/coach-app/calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/coach-app/clients', label: 'Clients', icon: Users },
     { to: '/coach-app/offerings', label: 'Offerings', icon: ClipboardList },

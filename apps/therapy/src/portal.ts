@@ -3,7 +3,7 @@ import { practicePages } from '@sojourn/feature-practice';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Settings, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 
 const portal = PORTALS.therapy;
 
@@ -40,6 +40,7 @@ export const config: PortalConfig = {
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
     { to: '/therapy-app/appointments', label: 'Appointments', icon: CalendarCheck },
+    { to: '/therapy-app/bookings', label: 'Requests', icon: Inbox },
     { to: '/therapy-app/calendar-therapy', label: 'Calendar', icon: CalendarDays },
     { to: '/therapy-app/clients', label: 'Clients', icon: Users },
     { to: '/therapy-app/offerings', label: 'Offerings', icon: ClipboardList },
