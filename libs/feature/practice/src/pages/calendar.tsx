@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CardContent, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
+import { Button, Card, CardContent, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
 import { cn } from '@sojourn/util';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
@@ -8,7 +8,7 @@ import { practiceApi, practiceKeys, type Booking, type Interval, type PracticeOv
 import { AppointmentCard } from '../components/appointment-card';
 import { OverrideForm, describeOverride, useOverrideMutations } from '../components/overrides';
 import type { PracticeContext } from '../context';
-import { STATUS_LABELS, WEEKDAYS, WEEKDAY_LABELS, addDays, dateKey, formatDay, formatTime, isCancelled, statusVariant, viewerZone, weekdayIndex, zoneName } from '../format';
+import { STATUS_LABELS, WEEKDAYS, WEEKDAY_LABELS, addDays, dateKey, formatDay, formatTime, isCancelled, viewerZone, weekdayIndex, zoneName } from '../format';
 
 type View = 'week' | 'month';
 
@@ -155,11 +155,7 @@ export default function CalendarPage({ ctx }: { ctx: PracticeContext }) {
                           <Link to={`${ctx.paths.client}?id=${encodeURIComponent(b.client.id)}`} className="underline-offset-4 hover:underline">
                             {b.client.display_name || b.client.username}
                           </Link>
-                          {b.status !== 'confirmed' && (
-                            <Badge variant={statusVariant(b.status)} className="ml-1">
-                              {STATUS_LABELS[b.status]}
-                            </Badge>
-                          )}
+                          {b.status !== 'confirmed' && <span className="block text-xs font-medium">{STATUS_LABELS[b.status]}</span>}
                         </li>
                       ))}
                     </ul>
