@@ -187,6 +187,8 @@ function NoShowForm({ booking, clientName, onDone, onCancel }: { booking: Bookin
   );
 }
 
+const shortDay = (d: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+
 function RescheduleForm({ booking, clientName, onDone }: { booking: Booking; clientName: string; onDone: () => void }) {
   const tz = viewerZone();
   const today = dateKey(new Date(), tz);
@@ -220,7 +222,7 @@ function RescheduleForm({ booking, clientName, onDone }: { booking: Booking; cli
           Earlier
         </Button>
         <p className="text-sm font-medium" aria-live="polite">
-          {formatDay(`${from}T12:00:00Z`, 'UTC').replace(/ \d{4}$/, '')} – {formatDay(`${to}T12:00:00Z`, 'UTC').replace(/ \d{4}$/, '')}
+          {shortDay(from)} – {shortDay(to)}
         </p>
         <Button variant="outline" size="sm" onClick={() => setFrom(addDays(from, 7))}>
           Later
