@@ -1,10 +1,34 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { practicePages } from '@sojourn/feature-practice';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 
 const portal = PORTALS.coach;
+
+const practice = practicePages({
+  portal,
+  kind: 'coach',
+  paths: {
+    dashboard: portal.homePath,
+    appointments: '/coach-app/appointments',
+    bookings: '/coach-app/bookings',
+    calendar: '/coach-app/calendar',
+    offerings: '/coach-app/offerings',
+    clients: '/coach-app/clients',
+    client: '/coach-app/clients/client',
+    media: '/coach-app/user-profile/media',
+    profile: '/coach-app/profile',
+    editProfile: '/coach-app/user-profile/editProfile',
+    schedule: '/coach-app/user-profile/schedulling',
+    publicProfile: '/coach-app/profile/user-profile',
+    onboarding: '/coach-app/onboarding',
+    earnings: '/coach-app/earnings',
+  },
+  publicUrl: (id) => `/user-coach?coach=${encodeURIComponent(id)}`,
+  aliases: { dashboard: ['/coach-app/dashboard/test-dashboard'], profile: ['/coach-app/user-profile'] },
+});
 
 export const config: PortalConfig = {
   portal,
@@ -13,13 +37,19 @@ export const config: PortalConfig = {
   points: ['A profile that shows your method and results', 'Bookable sessions and coaching packages', 'Your earnings in one wallet'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/coach-app/appointments', label: 'Appointments', icon: CalendarCheck },
+    { to: '/coach-app/bookings', label: 'Requests', icon: Inbox },
+    { to: '/coach-app/calendar', label: 'Calendar', icon: CalendarDays },
+    { to: '/coach-app/clients', label: 'Clients', icon: Users },
+    { to: '/coach-app/offerings', label: 'Offerings', icon: ClipboardList },
+    { to: '/coach-app/profile', label: 'Practice profile', icon: UserRound },
+    { to: '/coach-app/user-profile/media', label: 'Photos and video', icon: ImageIcon },
     { to: '/coach-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/coach-app/coach-wallet', label: 'Wallet', icon: WalletCards },
-    { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
-    title: 'Your coaching space',
+    title: 'Dashboard',
     intro: 'Clients discover coaches through their profiles. Tell them what you specialise in and how you work.',
     offers: [
       { title: 'Sessions and schedule', description: 'Offer one-off calls and multi-week programmes on your own calendar.' },
@@ -28,5 +58,10 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'See payments per session and subscription, and withdraw when you like.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/coach-app/earnings', earningsAliases: ['/coach-app/earnings copy'] }), ...providerWalletPages({ portal, walletPath: '/coach-app/coach-wallet', earningsPath: '/coach-app/earnings' })],
+  homePage: practice.homePage,
+  pages: [
+    ...practice.pages,
+    ...moneyPages({ portal, earningsPath: '/coach-app/earnings', earningsAliases: ['/coach-app/earnings copy'] }),
+    ...providerWalletPages({ portal, walletPath: '/coach-app/coach-wallet', earningsPath: '/coach-app/earnings' }),
+  ],
 };

@@ -45,7 +45,7 @@ test('an admin approves a role application and the applicant’s portal opens', 
   await expect(applicant.getByRole('heading', { name: 'You are approved' })).toBeVisible();
   await applicant.getByRole('link', { name: 'Open your dashboard' }).click();
   await expect(applicant).toHaveURL(portal('coach', '/coach-app'));
-  await expect(applicant.getByRole('heading', { name: 'Your coaching space' })).toBeVisible();
+  await expect(applicant.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
 test('an admin rejects an application with a reason the applicant sees', async ({ browser }) => {

@@ -41,10 +41,12 @@ async function token(email: string, password = PASSWORD): Promise<string> {
 const sidebar = (page: Page) => page.getByRole('link', { name: 'Settings', exact: true }).first();
 
 test.describe('spec addresses of the provider portals', () => {
+  // The therapy and coach portals' spec addresses /therapy-app/profile and /coach-app/profile are their practice
+  // profiles (issue 9); their account profile is /profile, reached from the account menu.
   const profiles: [string, string, string, string][] = [
     ['vendor', '/vendor-app/profile', 'vendor@example.com', 'Efua Mensah'],
-    ['therapy', '/therapy-app/profile', 'therapist@example.com', 'Dr. Wanjiru Kamau'],
-    ['coach', '/coach-app/profile', 'coach@example.com', 'Tunde Bakare'],
+    ['therapy', '/profile', 'therapist@example.com', 'Dr. Wanjiru Kamau'],
+    ['coach', '/profile', 'coach@example.com', 'Tunde Bakare'],
     ['tour', '/tour-app/profile', 'guide@example.com', 'Sipho Ndlovu'],
     ['car-rental', '/car-rentals/profile', 'rental@example.com', 'Halima Yusuf'],
     ['car-dealer', '/car-dealer/profile', 'dealer@example.com', 'Ikenna Eze'],
@@ -56,8 +58,26 @@ test.describe('spec addresses of the provider portals', () => {
       await signIn(page, email);
       await expect(page).toHaveURL(portal(name, path));
       await expect(page.getByRole('heading', { name: person, level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Profile', exact: true }).first()).toHaveAttribute('href', path);
+      if (name === 'therapy' || name === 'coach') {
+        await page.getByRole('button', { name: /^Account menu for / }).click();
+        await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', path);
+        await page.keyboard.press('Escape');
+      } else {
+        await expect(page.getByRole('link', { name: 'Profile', exact: true }).first()).toHaveAttribute('href', path);
+      }
       if (name === 'vendor' || name === 'tour') await lookAt(page, `profile-${name}`);
+    });
+  }
+  for (const [name, path, email, label] of [
+    ['therapy', '/therapy-app/profile', 'therapist@example.com', 'Practice profile'],
+    ['coach', '/coach-app/profile', 'coach@example.com', 'Practice profile'],
+  ] as const) {
+    test(`${path} opens the ${name} portal's practice profile`, async ({ page }) => {
+      await page.goto(portal(name, path));
+      await signIn(page, email);
+      await expect(page).toHaveURL(portal(name, path));
+      await expect(page.getByRole('heading', { name: 'Practice profile', level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: label, exact: true }).first()).toHaveAttribute('href', path);
     });
   }
 

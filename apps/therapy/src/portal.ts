@@ -1,10 +1,36 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { practicePages } from '@sojourn/feature-practice';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 
 const portal = PORTALS.therapy;
+
+const practice = practicePages({
+  portal,
+  kind: 'therapist',
+  paths: {
+    dashboard: portal.homePath,
+    appointments: '/therapy-app/appointments',
+    bookings: '/therapy-app/bookings',
+    calendar: '/therapy-app/calendar-therapy',
+    offerings: '/therapy-app/offerings',
+    clients: '/therapy-app/clients',
+    client: '/therapy-app/patients/patient-profile',
+    patients: '/therapy-app/patients/my-patients',
+    patient: '/therapy-app/patients/single-patients',
+    media: '/therapy-app/therapist-media',
+    profile: '/therapy-app/profile',
+    editProfile: '/therapy-app/profile/editProfile',
+    schedule: '/therapy-app/profile/schedulling',
+    publicProfile: '/therapy-app/profile/user-profile',
+    onboarding: '/therapy-app/onboarding',
+    earnings: '/therapy-app/earnings',
+  },
+  publicUrl: (id) => `/user-therapy/therapist-details?id=${encodeURIComponent(id)}`,
+  aliases: { dashboard: ['/therapy-app/dashboard/test-dashboard'] },
+});
 
 export const config: PortalConfig = {
   portal,
@@ -13,13 +39,19 @@ export const config: PortalConfig = {
   points: ['Verified licences, so clients book with confidence', 'Sessions by video or in your practice', 'Payments and reminders handled for you'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/therapy-app/appointments', label: 'Appointments', icon: CalendarCheck },
+    { to: '/therapy-app/bookings', label: 'Requests', icon: Inbox },
+    { to: '/therapy-app/calendar-therapy', label: 'Calendar', icon: CalendarDays },
+    { to: '/therapy-app/clients', label: 'Clients', icon: Users },
+    { to: '/therapy-app/offerings', label: 'Offerings', icon: ClipboardList },
+    { to: '/therapy-app/profile', label: 'Practice profile', icon: UserRound },
+    { to: '/therapy-app/therapist-media', label: 'Photos and video', icon: ImageIcon },
     { to: '/therapy-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/therapy-app/therapist-wallet', label: 'Wallet', icon: WalletCards },
-    { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
-    title: 'Your therapy practice',
+    title: 'Dashboard',
     intro: 'Clients choose a therapist from the profile first. Complete yours, including your licence number and specialties.',
     offers: [
       { title: 'Calendar and appointments', description: 'Publish your availability and let clients book the slots that suit them.' },
@@ -28,5 +60,10 @@ export const config: PortalConfig = {
       { title: 'Wallet and subscriptions', description: 'Get paid per session or through plans, straight into your Sojourn wallet.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/therapy-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/therapy-app/therapist-wallet', earningsPath: '/therapy-app/earnings' })],
+  homePage: practice.homePage,
+  pages: [
+    ...practice.pages,
+    ...moneyPages({ portal, earningsPath: '/therapy-app/earnings' }),
+    ...providerWalletPages({ portal, walletPath: '/therapy-app/therapist-wallet', earningsPath: '/therapy-app/earnings' }),
+  ],
 };

@@ -29,8 +29,8 @@ const base = (p: Omit<PortalMeta, 'profilePath' | 'settingsPath'> & Partial<Port
 export const PORTALS: Record<PortalId, PortalMeta> = {
   user: base({ id: 'user', name: 'Sojourn', role: null, subdomain: '', homePath: '/user-dashboard', applyPath: null, settingsPath: '/user-settings' }),
   vendor: base({ id: 'vendor', name: 'Sojourn Vendor', role: 'vendor', subdomain: 'vendor', homePath: '/vendor-app/dashboard', applyPath: '/vendor-app/register', profilePath: '/vendor-app/profile', settingsPath: '/vendor-app/settings' }),
-  therapy: base({ id: 'therapy', name: 'Sojourn Therapy', role: 'therapist', subdomain: 'therapy', homePath: '/therapy-app/dashboard', applyPath: '/therapy-app/register', profilePath: '/therapy-app/profile' }),
-  coach: base({ id: 'coach', name: 'Sojourn Coach', role: 'coach', subdomain: 'coach', homePath: '/coach-app', applyPath: '/coach-app/register', profilePath: '/coach-app/profile' }),
+  therapy: base({ id: 'therapy', name: 'Sojourn Therapy', role: 'therapist', subdomain: 'therapy', homePath: '/therapy-app/dashboard', applyPath: '/therapy-app/register' }),
+  coach: base({ id: 'coach', name: 'Sojourn Coach', role: 'coach', subdomain: 'coach', homePath: '/coach-app', applyPath: '/coach-app/register' }),
   tour: base({ id: 'tour', name: 'Sojourn Tours', role: 'tour_guide', subdomain: 'tour', homePath: '/tour-app', applyPath: '/tour-app/register', profilePath: '/tour-app/profile' }),
   'car-rental': base({ id: 'car-rental', name: 'Sojourn Car Rentals', role: 'car_rental', subdomain: 'car-rental', homePath: '/car-rentals', applyPath: '/car-rentals/register', profilePath: '/car-rentals/profile' }),
   'car-dealer': base({ id: 'car-dealer', name: 'Sojourn Car Dealers', role: 'car_dealer', subdomain: 'car-dealer', homePath: '/car-dealer', applyPath: '/car-dealer/register', profilePath: '/car-dealer/profile' }),

@@ -1,0 +1,50 @@
+import type { PortalMeta } from '@sojourn/util';
+import type { Kind } from './api';
+
+/** The addresses of a portal's practice screens (each portal has the spec's own). */
+export interface PracticePaths {
+  dashboard: string;
+  appointments: string;
+  bookings: string;
+  calendar: string;
+  offerings: string;
+  clients: string;
+  /** One client: `${client}?id=<user id>`. */
+  client: string;
+  /** The same lists under the spec's "patients" addresses (therapy): list, and one patient (`?id=`). */
+  patients?: string;
+  patient?: string;
+  media: string;
+  profile: string;
+  editProfile: string;
+  schedule: string;
+  publicProfile: string;
+  onboarding: string;
+  /** The earnings page, where the payout (bank) account is set. */
+  earnings: string;
+}
+
+/** What a practice page knows about the portal showing it. */
+export interface PracticeContext {
+  portal: PortalMeta;
+  kind: Kind;
+  paths: PracticePaths;
+  /** The public profile on the user portal, by provider id (a path there). */
+  publicUrl: (providerId: string) => string;
+}
+
+/** The list and detail addresses for a noun. */
+export function personPaths(ctx: PracticeContext, noun: PersonNoun): { list: string; one: string } {
+  return noun === 'patient' && ctx.paths.patients && ctx.paths.patient ? { list: ctx.paths.patients, one: ctx.paths.patient } : { list: ctx.paths.clients, one: ctx.paths.client };
+}
+
+/** Copy that differs by provider kind. */
+export function copyFor(kind: Kind) {
+  return kind === 'therapist'
+    ? { role: 'therapist', Role: 'Therapist', sessionNoun: 'session', practice: 'therapy practice', structuredNotes: true }
+    : { role: 'coach', Role: 'Coach', sessionNoun: 'session', practice: 'coaching practice', structuredNotes: false };
+}
+
+/** The word for the people a provider sees on a given screen ("clients", or "patients" where the spec's address says so). */
+export type PersonNoun = 'client' | 'patient';
+export const nouns = (n: PersonNoun) => (n === 'patient' ? { one: 'patient', many: 'patients', One: 'Patient', Many: 'Patients' } : { one: 'client', many: 'clients', One: 'Client', Many: 'Clients' });
