@@ -36,6 +36,7 @@ import (
 	"sojourn/api/internal/platform/paystack"
 	"sojourn/api/internal/platform/storage"
 	"sojourn/api/internal/portals"
+	"sojourn/api/internal/practice"
 	"sojourn/api/internal/profiles"
 	"sojourn/api/internal/roles"
 	"sojourn/api/internal/wallet"
@@ -103,6 +104,9 @@ type App struct {
 	GiftCards *giftcards.Service
 	// Contact keeps the contact form's messages (the admin inbox).
 	Contact *contact.Service
+	// Practice keeps provider profiles, offerings, schedules and the
+	// directory (the booking kernel's provider side).
+	Practice *practice.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -197,12 +201,18 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	practiceSvc, err := practice.New(practice.Config{DB: database, Clock: clk, Log: log, Storage: files,
+		Images: imgs, Audit: auditLog, Directory: accountSvc})
+	if err != nil {
+		return nil, err
+	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {
 		return nil, err
 	}
-	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc}
+	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
+		practiceSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -289,7 +299,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Tokens: tokens, Auth: auth, Authz: enforcer}
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
-		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc,
+		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Jobs: jobsClient}, nil
 }
 

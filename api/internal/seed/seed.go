@@ -125,6 +125,12 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo wallets: %w", err)
 	}
 	fmt.Fprintf(&b, "demo wallets: %d movements made, %d already there\n", moved, len(Credits)+len(Transfers)-moved)
+	practices, err := demoPractices(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo practices: %w", err)
+	}
+	fmt.Fprintf(&b, "demo practices: %d therapists and coaches set up, %d already there (every password is %s)\n",
+		practices, len(Practitioners)+2-practices, DemoPassword)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

@@ -19,8 +19,9 @@ func TestIntegrationDemoSeedIsIdempotentAndComplete(t *testing.T) {
 			t.Fatalf("second run: %v", err)
 		}
 		users, total, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{}, 100, 0)
-		if err != nil || total != len(seed.People) || len(users) != len(seed.People) {
-			t.Fatalf("want %d demo users, got %d (%v)", len(seed.People), total, err)
+		want := len(seed.People) + len(seed.Practitioners)
+		if err != nil || total != want || len(users) != want {
+			t.Fatalf("want %d demo users, got %d (%v)", want, total, err)
 		}
 		roles := map[string]bool{}
 		for _, p := range seed.People {

@@ -1079,6 +1079,249 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every provider profile, newest first (admin; numbered pages) */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "therapist" | "coach";
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    /** @description Words in the headline, city or licence number. */
+                    q?: string;
+                    status?: "draft" | "published" | "suspended";
+                    verification?: "none" | "pending" | "verified" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of providers. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProviderRow"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything about a provider profile, licence included (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProviderDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/providers/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a provider profile's suspension (admin; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProviderDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/providers/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a provider profile: out of the directory until reinstated (admin; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProviderDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/providers/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide on a profile's licence: verified or rejected (admin; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProviderDecisionInput"];
+                };
+            };
+            responses: {
+                /** @description The profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProviderDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/role-applications": {
         parameters: {
             query?: never;
@@ -2333,6 +2576,674 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/practice/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to the profile (JPEG, PNG, GIF or WebP, at most 8 MB and 40 megapixels; re-encoded without metadata; at most 12) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The photo. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeMediaItem"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the caller's photos */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's offerings of a provider kind (active and archived) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The offerings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeOffering"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Create an offering */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PracticeOfferingInput"];
+                };
+            };
+            responses: {
+                /** @description The offering. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeOffering"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/offerings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's offerings (anyone else's: 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The offering. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeOffering"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Archive one of the caller's offerings (deactivated, never deleted: bookings may refer to it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The archived offering. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeOffering"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change fields of one of the caller's offerings */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PracticeOfferingPatch"];
+                };
+            };
+            responses: {
+                /** @description The offering as saved. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeOffering"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/practice/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's profile of a provider kind, with completeness and what is missing (a provider holding that role; an empty draft the first time) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeProfile"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        /** Replace the caller's profile of a provider kind (a changed licence goes back to pending verification) */
+        put: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PracticeProfileInput"];
+                };
+            };
+            responses: {
+                /** @description The profile as saved. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeProfile"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/profile/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the profile in the directory (needs headline, bio, time zone, an active offering and weekly hours; therapists a verified licence) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The published profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeProfile"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/profile/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the profile out of the directory */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile, now a draft. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeProfile"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's weekly hours and booking limits (in the profile's time zone) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The schedule. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeSchedule"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        /** Replace the weekly hours (non-overlapping HH:MM intervals per weekday) and the daily and weekly booking limits */
+        put: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PracticeScheduleInput"];
+                };
+            };
+            responses: {
+                /** @description The schedule as saved. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeSchedule"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/schedule/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's date overrides between from and to, by date */
+        get: {
+            parameters: {
+                query: {
+                    /** @description First local date (YYYY-MM-DD, 2000-01-01..2100-01-01); yesterday when absent. */
+                    from?: string;
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                    /** @description Last local date, at most 400 days after from; from + 365 days when absent. */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The overrides. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeOverride"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Add a date override: a blocked day or intervals replacing the weekday's hours (one per date) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PracticeOverrideInput"];
+                };
+            };
+            responses: {
+                /** @description The override. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeOverride"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/schedule/overrides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's overrides */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profile": {
         parameters: {
             query?: never;
@@ -2519,6 +3430,151 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public directory of published providers of a kind, by relevance (availability, rating, completeness; keyset-paged) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description week: a free slot within the next 7 days. */
+                    available?: "week";
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    format?: "video" | "in_person" | "phone";
+                    kind: "therapist" | "coach";
+                    language?: string;
+                    limit?: components["parameters"]["Limit"];
+                    /** @description Minor units; the provider's cheapest active offering is at most this. */
+                    max_price?: number;
+                    /** @description Minor units; the provider's dearest active offering is at least this. */
+                    min_price?: number;
+                    min_rating?: number;
+                    /** @description Words in the headline, city, specialties or languages. */
+                    q?: string;
+                    specialty?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of provider cards. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderCard"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published provider's public profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderPublicProfile"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/providers/{id}/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published provider's active offerings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The offerings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeOffering"][];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
@@ -3071,6 +4127,39 @@ export interface components {
             data: components["schemas"]["AdminPayment"][];
             meta: components["schemas"]["Meta"];
         };
+        AdminProviderDetail: components["schemas"]["PracticeProfile"] & {
+            offerings: components["schemas"]["PracticeOffering"][];
+            user: components["schemas"]["AdminProviderPerson"];
+            /** @description The admin who decided on the licence. */
+            verified_by: string | null;
+        };
+        AdminProviderPerson: {
+            email: string;
+            id: string;
+            status: string;
+            username: string;
+        };
+        AdminProviderRow: {
+            avatar_url: string | null;
+            city: string;
+            completeness: number;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            display_name: string;
+            headline: string;
+            id: string;
+            kind: string;
+            listed: boolean;
+            rating: components["schemas"]["PracticeRating"];
+            /** @enum {string} */
+            status: "draft" | "published" | "suspended";
+            /** Format: date-time */
+            updated_at: string;
+            user: components["schemas"]["AdminProviderPerson"];
+            /** @enum {string} */
+            verification: "none" | "pending" | "verified" | "rejected";
+        };
         AdminSession: {
             /** Format: date-time */
             created_at: string;
@@ -3452,6 +4541,211 @@ export interface components {
          * @enum {string}
          */
         Portal: "" | "user" | "vendor" | "therapy" | "coach" | "tour" | "car-rental" | "car-dealer" | "affiliate" | "writer" | "admin";
+        PracticeCredentials: {
+            issuing_body: string;
+            licence_number: string;
+            /**
+             * @description Set to pending when a licence is saved; verified or rejected only by an admin.
+             * @enum {string}
+             */
+            verification: "none" | "pending" | "verified" | "rejected";
+            verification_note: string;
+            /** Format: date-time */
+            verified_at: string | null;
+        };
+        PracticeFormat: {
+            /** @description Required for in_person, absent otherwise. */
+            address?: string;
+            /** @enum {string} */
+            kind: "video" | "in_person" | "phone";
+        };
+        PracticeIntakeQuestion: {
+            /** @description 2 to 10 for choice; none for text. */
+            choices?: string[];
+            /** @description Made by the server when empty. */
+            id?: string;
+            /** @enum {string} */
+            kind: "text" | "choice";
+            label: string;
+            required?: boolean;
+        };
+        PracticeInterval: {
+            /** @description Local time HH:MM after start; 24:00 is midnight at the end of the day. */
+            end: string;
+            /** @description Local time HH:MM. */
+            start: string;
+        };
+        PracticeMediaItem: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @enum {string} */
+            kind: "photo";
+            url: string;
+        };
+        PracticeMoney: {
+            /**
+             * Format: int64
+             * @description Minor units.
+             */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        PracticeOffering: {
+            active: boolean;
+            buffer_after_min: number;
+            buffer_before_min: number;
+            capacity: number;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            duration_min: number;
+            /** @enum {string} */
+            format: "video" | "in_person" | "phone";
+            free_cancel_hours: number;
+            id: string;
+            intake_questions: components["schemas"]["PracticeIntakeQuestion"][];
+            late_cancel_fee_pct: number;
+            max_advance_days: number;
+            min_notice_min: number;
+            price: components["schemas"]["PracticeMoney"];
+            provider_id: string;
+            requires_confirmation: boolean;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PracticeOfferingInput: components["schemas"]["PracticeOfferingPatch"] & Record<string, never>;
+        PracticeOfferingPatch: {
+            active?: boolean;
+            buffer_after_min?: number;
+            buffer_before_min?: number;
+            /** @description 1 for one-to-one, more for group sessions. */
+            capacity?: number;
+            description?: string;
+            duration_min?: number;
+            /** @enum {string} */
+            format?: "video" | "in_person" | "phone";
+            free_cancel_hours?: number;
+            intake_questions?: components["schemas"]["PracticeIntakeQuestion"][];
+            late_cancel_fee_pct?: number;
+            max_advance_days?: number;
+            min_notice_min?: number;
+            price?: components["schemas"]["PracticeMoney"];
+            requires_confirmation?: boolean;
+            title?: string;
+        };
+        PracticeOverride: {
+            blocked: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            date: string;
+            id: string;
+            intervals: components["schemas"]["PracticeInterval"][];
+        };
+        PracticeOverrideInput: {
+            /** @description The whole day is off; intervals must then be empty. */
+            blocked?: boolean;
+            /**
+             * Format: date
+             * @description Local date, 2000-01-01..2100-01-01.
+             */
+            date: string;
+            intervals?: components["schemas"]["PracticeInterval"][];
+        };
+        PracticePriceRange: {
+            currency: string;
+            /** Format: int64 */
+            max: number;
+            /** Format: int64 */
+            min: number;
+        } | null;
+        PracticeProfile: {
+            avatar_url: string | null;
+            bio: string;
+            city: string;
+            completeness: number;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            credentials: components["schemas"]["PracticeCredentials"];
+            display_name: string;
+            formats: components["schemas"]["PracticeFormat"][];
+            headline: string;
+            /** @description The provider id (public). */
+            id: string;
+            intro_video_url: string;
+            kind: string;
+            languages: string[];
+            /** @description Shown in the directory now (published, not suspended, still complete enough). */
+            listed: boolean;
+            media: components["schemas"]["PracticeMediaItem"][];
+            missing: ("headline" | "bio" | "photo" | "specialties" | "languages" | "location" | "time_zone" | "formats" | "offering" | "weekly_hours" | "verified_licence")[];
+            /** Format: date-time */
+            next_available_at: string | null;
+            price_range: components["schemas"]["PracticePriceRange"];
+            /** @description What publishing still needs. */
+            publish_missing: string[];
+            /** Format: date-time */
+            published_at: string | null;
+            rating: components["schemas"]["PracticeRating"];
+            specialties: string[];
+            /** @enum {string} */
+            status: "draft" | "published" | "suspended";
+            /** Format: date-time */
+            suspended_at: string | null;
+            time_zone: string;
+            /** @description Computed from how fast the provider answers requests. */
+            typical_response_minutes: number | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PracticeProfileInput: {
+            bio: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2, or empty. */
+            country: string;
+            formats: components["schemas"]["PracticeFormat"][];
+            headline: string;
+            /** @description An https address of an intro video, or empty. */
+            intro_video_url?: string;
+            /** @description Required with a licence number. */
+            issuing_body?: string;
+            languages: string[];
+            licence_number?: string;
+            specialties: string[];
+            /** @description IANA time zone, e.g. Africa/Lagos, or empty. */
+            time_zone: string;
+        };
+        PracticeRating: {
+            average: number;
+            count: number;
+        };
+        PracticeSchedule: {
+            daily_limit: number;
+            /** @description The profile's IANA time zone (empty until set). */
+            time_zone: string;
+            weekly: components["schemas"]["PracticeWeekly"];
+            weekly_limit: number;
+        };
+        PracticeScheduleInput: {
+            /** @description Bookings a day at most; 0 no limit. */
+            daily_limit?: number;
+            weekly: components["schemas"]["PracticeWeekly"];
+            /** @description Bookings a week at most; 0 no limit. */
+            weekly_limit?: number;
+        };
+        /** @description Intervals per weekday (lower-case names); a missing day has no hours. */
+        PracticeWeekly: {
+            friday?: components["schemas"]["PracticeInterval"][];
+            monday?: components["schemas"]["PracticeInterval"][];
+            saturday?: components["schemas"]["PracticeInterval"][];
+            sunday?: components["schemas"]["PracticeInterval"][];
+            thursday?: components["schemas"]["PracticeInterval"][];
+            tuesday?: components["schemas"]["PracticeInterval"][];
+            wednesday?: components["schemas"]["PracticeInterval"][];
+        };
         /** @description A user's profile. Every account has one; fields never set are empty strings, empty lists or null. */
         Profile: {
             /** @description URL of the avatar under /media, or null when the user has none (portals show a default avatar). */
@@ -3497,6 +4791,40 @@ export interface components {
         };
         ProfileWithUsername: components["schemas"]["Profile"] & {
             username: string;
+        };
+        ProviderCard: {
+            avatar_url: string | null;
+            city: string;
+            country: string;
+            display_name: string;
+            formats: ("video" | "in_person" | "phone")[];
+            headline: string;
+            id: string;
+            kind: string;
+            languages: string[];
+            /** Format: date-time */
+            next_available_at: string | null;
+            price_range: components["schemas"]["PracticePriceRange"];
+            rating: components["schemas"]["PracticeRating"];
+            specialties: string[];
+            time_zone: string;
+            typical_response_minutes: number | null;
+            /** @description An admin verified the licence. */
+            verified: boolean;
+        };
+        ProviderDecisionInput: {
+            /** @enum {string} */
+            decision: "verified" | "rejected";
+            /** @description Required when rejecting; shown to the provider. */
+            note?: string;
+        };
+        ProviderPublicProfile: components["schemas"]["ProviderCard"] & {
+            bio: string;
+            intro_video_url: string;
+            media: components["schemas"]["PracticeMediaItem"][];
+            session_formats: components["schemas"]["PracticeFormat"][];
+            /** @description The badge; the licence number is never public. */
+            verified_licence: boolean;
         };
         RefreshTokenInput: {
             refresh_token: string;
@@ -3761,6 +5089,9 @@ export interface components {
 export type SchemaAccepted = components['schemas']['Accepted'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
 export type SchemaAdminPaymentList = components['schemas']['AdminPaymentList'];
+export type SchemaAdminProviderDetail = components['schemas']['AdminProviderDetail'];
+export type SchemaAdminProviderPerson = components['schemas']['AdminProviderPerson'];
+export type SchemaAdminProviderRow = components['schemas']['AdminProviderRow'];
 export type SchemaAdminSession = components['schemas']['AdminSession'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaApplicableRole = components['schemas']['ApplicableRole'];
@@ -3797,9 +5128,30 @@ export type SchemaPayout = components['schemas']['Payout'];
 export type SchemaPayoutAccount = components['schemas']['PayoutAccount'];
 export type SchemaPayoutList = components['schemas']['PayoutList'];
 export type SchemaPortal = components['schemas']['Portal'];
+export type SchemaPracticeCredentials = components['schemas']['PracticeCredentials'];
+export type SchemaPracticeFormat = components['schemas']['PracticeFormat'];
+export type SchemaPracticeIntakeQuestion = components['schemas']['PracticeIntakeQuestion'];
+export type SchemaPracticeInterval = components['schemas']['PracticeInterval'];
+export type SchemaPracticeMediaItem = components['schemas']['PracticeMediaItem'];
+export type SchemaPracticeMoney = components['schemas']['PracticeMoney'];
+export type SchemaPracticeOffering = components['schemas']['PracticeOffering'];
+export type SchemaPracticeOfferingInput = components['schemas']['PracticeOfferingInput'];
+export type SchemaPracticeOfferingPatch = components['schemas']['PracticeOfferingPatch'];
+export type SchemaPracticeOverride = components['schemas']['PracticeOverride'];
+export type SchemaPracticeOverrideInput = components['schemas']['PracticeOverrideInput'];
+export type SchemaPracticePriceRange = components['schemas']['PracticePriceRange'];
+export type SchemaPracticeProfile = components['schemas']['PracticeProfile'];
+export type SchemaPracticeProfileInput = components['schemas']['PracticeProfileInput'];
+export type SchemaPracticeRating = components['schemas']['PracticeRating'];
+export type SchemaPracticeSchedule = components['schemas']['PracticeSchedule'];
+export type SchemaPracticeScheduleInput = components['schemas']['PracticeScheduleInput'];
+export type SchemaPracticeWeekly = components['schemas']['PracticeWeekly'];
 export type SchemaProfile = components['schemas']['Profile'];
 export type SchemaProfileUpdate = components['schemas']['ProfileUpdate'];
 export type SchemaProfileWithUsername = components['schemas']['ProfileWithUsername'];
+export type SchemaProviderCard = components['schemas']['ProviderCard'];
+export type SchemaProviderDecisionInput = components['schemas']['ProviderDecisionInput'];
+export type SchemaProviderPublicProfile = components['schemas']['ProviderPublicProfile'];
 export type SchemaRefreshTokenInput = components['schemas']['RefreshTokenInput'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaRoleApplication = components['schemas']['RoleApplication'];

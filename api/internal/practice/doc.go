@@ -1,0 +1,47 @@
+// Package practice is the provider side of the booking kernel: one provider
+// profile per user and provider kind (the kind is the role name: therapist,
+// coach now; tour_guide, car_rental and car_dealer later), its media,
+// credentials and their admin verification, offerings, the weekly schedule,
+// date overrides, booking limits, and the public directory.
+//
+// Tables (migration 0012_practice): practice_providers (the profile, its
+// weekly schedule as JSON, the derived directory columns), practice_tags
+// (specialties and languages, for the directory's filters), practice_media,
+// practice_offerings, practice_overrides.
+//
+// Public API for other domains (bookings, packages, reviews):
+//
+//	Offering(ctx, id) (Offering, error)                         ErrNotFound when missing
+//	Availability(ctx, providerID, fromDate, toDate) (Availability, error)
+//	Provider(ctx, providerID) / ProviderOfUser(ctx, userID, kind) / ProvidersOfUser(ctx, userID)
+//	BookableProviders(ctx, after, limit) ([]string, error)      listed providers, keyset by id
+//	SetNextAvailable(ctx, db, providerID, at)                   written by bookings' next-slot chore
+//	SetRating(ctx, db, providerID, avg, count)                  written by reviews
+//	SetResponseTime(ctx, db, providerID, minutes)               written by bookings (typical response time)
+//
+// The owner's side, used by the handlers, the seed and other domains' tests
+// to set a provider up: MyProfile, SaveProfile, Publish, Unpublish, AddPhoto,
+// DeleteMedia, CreateOffering, UpdateOffering, ArchiveOffering, SaveSchedule,
+// AddOverride, DeleteOverride (each takes the user id and the kind; objects
+// of other users are not found). Admins: AdminList, AdminDetail, Decide,
+// Suspend, Reinstate. Public: Directory, PublicProfile, PublicOfferings.
+//
+// A provider's public id is the profile's own id, never the user id. Every
+// not-found error wraps ErrNotFound.
+//
+// States: a profile is draft or published (status), and suspended by an
+// admin (suspended_at; reinstating returns it to its status). It is listed
+// in the directory when published and not suspended; a published profile
+// that stops meeting the publishing rules goes back to draft, so
+// Provider.Status "published" always means bookable. Verification of a
+// therapist's licence is none -> pending (the therapist saved a licence) ->
+// verified | rejected (an admin decided; a changed licence goes back to
+// pending). Only admins set verified or rejected; each decision, suspension
+// and reinstatement is written to the audit log.
+//
+// Directory relevance: score = availability_points (a free slot within 7
+// days, sooner is better) + rating_points (a Bayesian average) + 2000 *
+// completeness, each part stored by the write that owns its input, the sum
+// computed by that UPDATE from the row; the directory pages by keyset on
+// (score DESC, id DESC) over practice_providers_directory_idx.
+package practice
