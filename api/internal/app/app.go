@@ -16,6 +16,7 @@ import (
 
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
+	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
@@ -107,6 +108,8 @@ type App struct {
 	// Practice keeps provider profiles, offerings, schedules and the
 	// directory (the booking kernel's provider side).
 	Practice *practice.Service
+	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
+	Bookings *bookings.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -206,13 +209,25 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	inserter, err := jobs.NewInserter(database)
+	if err != nil {
+		return nil, err
+	}
+	// Credits (session packages) come with the packages module; until then
+	// pay_with "package" answers 422.
+	bookingSvc, err := bookings.New(bookings.Config{DB: database, Clock: clk, Log: log, Settings: cfg,
+		Practice: practiceSvc, Money: moneySvc, Payments: paymentSvc, Jobs: inserter, Mailer: mailer,
+		Directory: accountSvc, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc}
+		practiceSvc, bookingSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -300,7 +315,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Jobs: jobsClient}, nil
+		Bookings: bookingSvc,
+		Jobs:     jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

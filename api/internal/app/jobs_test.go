@@ -41,6 +41,7 @@ func TestIntegrationChoresRunOncePerPeriodUnderTwoClients(t *testing.T) {
 			r.ChoreInterval = period
 			e.App.Payments.RegisterJobs(r)
 			e.App.GiftCards.RegisterJobs(r)
+			e.App.Bookings.RegisterJobs(r)
 			e.App.Idempotency.RegisterJobs(r)
 			e.App.Money.RegisterJobs(r)
 			var got []string

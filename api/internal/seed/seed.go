@@ -131,6 +131,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 	}
 	fmt.Fprintf(&b, "demo practices: %d therapists and coaches set up, %d already there (every password is %s)\n",
 		practices, len(Practitioners)+2-practices, DemoPassword)
+	booked, err := demoBookings(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo bookings: %w", err)
+	}
+	fmt.Fprintf(&b, "demo bookings: %d made (past, upcoming and waiting for confirmation)\n", booked)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

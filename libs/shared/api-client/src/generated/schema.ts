@@ -1767,6 +1767,501 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's bookings (keyset-paged)
+         * @description upcoming (soonest first), past or cancelled (newest first).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: "upcoming" | "past" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of bookings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /**
+         * Book and pay for a held slot
+         * @description pay_with wallet moves the price into escrow now; paystack answers the card payment to complete at
+         *     `payment.authorization_url` (the booking waits in awaiting_payment and its hold is extended until the payment
+         *     settles or fails); package uses one credit of the package `package_id` (422 while packages are not available).
+         *     The booking then waits for the provider (pending_confirmation, declined and refunded in full after 24 hours)
+         *     or is confirmed. Intake answers are keyed by question id. Honours Idempotency-Key.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BookInput"];
+                };
+            };
+            responses: {
+                /** @description The booking, and the card payment when paying by card. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookResult"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's bookings with its history (another user's answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking (refund by the cancellation policy)
+         * @description A hold is released. A request not yet confirmed, or a booking cancelled until `free_cancel_until`, is refunded
+         *     in full to the wallet (a package credit comes back); later, `late_cancel_fee_pct` of the price is kept and
+         *     paid to the provider and the rest refunded. A session that has started cannot be cancelled (409). Honours
+         *     Idempotency-Key.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The cancelled booking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking to another slot of its offering
+         * @description Possible until `free_cancel_until`; the new slot is taken and the old one freed in one transaction, with the
+         *     same conflict rules as a hold (409 when taken); the payment stays in escrow.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RescheduleInput"];
+                };
+            };
+            responses: {
+                /** @description The rescheduled booking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a slot for 10 minutes
+         * @description Reserves the slot for the caller, hidden from everyone else, for 10 minutes (`hold_expires_at`); the database
+         *     refuses a second hold of a taken slot, or of a time overlapping another booking of the provider, with 409.
+         *     `start` must be one of the offering's slots (422 otherwise). A user holds at most five slots at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HoldInput"];
+                };
+            };
+            responses: {
+                /** @description The hold (a booking in status held). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every booking of the caller starting between two dates (month, week and list views)
+         * @description `from` and `to` are dates in `tz` (default UTC), inclusive, at most 62 days apart; at most 500 bookings.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    tz?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The bookings, soonest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The iCalendar feed of a secret token (anonymous)
+         * @description RFC 5545 text with one VEVENT per booking from 90 days ago to a year ahead. An unknown token answers 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The calendar. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feed-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's secret iCalendar feed address */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The address. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CalendarFeed"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feed-url/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the feed address (the old one stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new address. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CalendarFeed"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact": {
         parameters: {
             query?: never;
@@ -2280,6 +2775,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/offerings/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free slots of an active offering between two dates, in the viewer's time zone (public)
+         * @description Slots honour the provider's weekly hours and date overrides (in the provider's IANA zone, correct across
+         *     daylight-saving changes), the offering's duration, buffers, minimum notice and booking horizon, the provider's
+         *     daily and weekly limits, and every booking and live hold of the provider (any offering: a provider is one
+         *     person). Starts step by the duration rounded up to 15 minutes from each interval's start. `from` and `to` are
+         *     dates in `tz` (default UTC), inclusive, at most 62 days apart; a group session stays listed with `seats_left`
+         *     until its capacity is used.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    /** @description IANA time zone of the viewer, e.g. Africa/Lagos (default UTC). */
+                    tz?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The free slots. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SlotList"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/{reference}/verify": {
         parameters: {
             query?: never;
@@ -2570,6 +3122,510 @@ export interface paths {
                 500: components["responses"]["Internal"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookings of the caller's provider profiles (keyset-paged; provider roles)
+         * @description upcoming and requests soonest first, past and cancelled newest first; `from` and `to` (dates, inclusive)
+         *     narrow by start.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    from?: string;
+                    limit?: components["parameters"]["Limit"];
+                    status?: "upcoming" | "past" | "cancelled" | "requests";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of appointments. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One appointment of the caller's practice (another provider's answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an appointment (full refund; counted in the provider's cancellations) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a booking request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a request (full refund) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a started session as a no-show (the payment is released to the provider) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/appointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an appointment to another open slot of its offering (until it starts)
+         * @description The new slot is taken and the old one freed in one transaction, with the same conflict rules as a hold
+         *     (409 when taken); the client's payment stays in escrow. The client sees the change in their booking's history.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RescheduleInput"];
+                };
+            };
+            responses: {
+                /** @description The appointment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people who booked the caller's practice, most recent first (keyset-paged) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    /** @description A name or username to look for. */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of clients. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client's bookings with the caller's practice, with intake answers (404 when not a client) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The client. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ClientDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider dashboard: today, requests, counts, this month's earnings, next free slot */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dashboard. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeDashboard"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4219,6 +5275,110 @@ export interface components {
             slug: string;
             type: string;
         };
+        Booking: {
+            cancel_reason: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            client: components["schemas"]["BookingPerson"];
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            confirm_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            end: string;
+            /** @description The late-cancellation fee paid to the provider. */
+            fee_kept: number;
+            format: string;
+            /** Format: date-time */
+            free_cancel_until: string;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            id: string;
+            intake_answers: {
+                [key: string]: string;
+            };
+            /** @description The provider kind (therapist, coach, ...). */
+            kind: string;
+            late_cancel_fee_pct: number;
+            note: string;
+            offering_id: string;
+            paid_amount: number;
+            /** @enum {string} */
+            pay_with: "" | "wallet" | "paystack" | "package";
+            price: components["schemas"]["BookingMoney"];
+            provider: components["schemas"]["BookingPerson"];
+            /** @description The provider profile's id. */
+            provider_id: string;
+            refunded_amount: number;
+            reschedules: number;
+            /**
+             * Format: date-time
+             * @description The end of the review window.
+             */
+            review_until: string | null;
+            /** Format: date-time */
+            start: string;
+            status: components["schemas"]["BookingStatus"];
+            /** @description The provider's IANA time zone. */
+            time_zone: string;
+            title: string;
+        };
+        BookingDetail: components["schemas"]["Booking"] & {
+            events: components["schemas"]["BookingEvent"][];
+        };
+        BookingEvent: {
+            /** @enum {string} */
+            actor_role: "user" | "provider" | "system";
+            /** Format: date-time */
+            at: string;
+            from: string;
+            note: string;
+            to: string;
+        };
+        BookingList: {
+            data: components["schemas"]["Booking"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
+        BookingMoney: {
+            amount: number;
+            currency: string;
+        };
+        BookingPerson: {
+            avatar_url: string;
+            display_name: string;
+            id: string;
+            username: string;
+        };
+        /** @enum {string} */
+        BookingStatus: "held" | "awaiting_payment" | "pending_confirmation" | "confirmed" | "completed" | "no_show" | "cancelled_by_user" | "cancelled_by_provider" | "declined" | "expired";
+        BookInput: {
+            hold_id: string;
+            intake_answers?: {
+                [key: string]: string;
+            };
+            note?: string;
+            package_id?: string;
+            /** @enum {string} */
+            pay_with: "wallet" | "paystack" | "package";
+        };
+        BookResult: {
+            booking: components["schemas"]["Booking"];
+            payment: components["schemas"]["StartedPayment"] | null;
+        };
+        CalendarFeed: {
+            /** @description The secret feed address; anyone with it can read the calendar. */
+            url: string;
+        };
+        ClientDetail: {
+            bookings: components["schemas"]["Booking"][];
+            person: components["schemas"]["BookingPerson"];
+        };
+        ClientList: {
+            data: components["schemas"]["PracticeClient"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
         Completeness: {
             completeness: number;
             /** @description The required fields still empty; the set grows with the user's roles. */
@@ -4434,6 +5594,14 @@ export interface components {
             reference: string;
             wallet_balance: number;
         };
+        HoldInput: {
+            offering_id: string;
+            /**
+             * Format: date-time
+             * @description One of the offering's slot starts.
+             */
+            start: string;
+        };
         LoginResponse: {
             /** @description HS256 JWT for the Authorization: Bearer header */
             access_token: string;
@@ -4541,6 +5709,16 @@ export interface components {
          * @enum {string}
          */
         Portal: "" | "user" | "vendor" | "therapy" | "coach" | "tour" | "car-rental" | "car-dealer" | "affiliate" | "writer" | "admin";
+        PracticeClient: {
+            bookings: number;
+            /** Format: date-time */
+            last_session: string | null;
+            /** Format: date-time */
+            next_session: string | null;
+            person: components["schemas"]["BookingPerson"];
+            /** @description Completed sessions. */
+            sessions: number;
+        };
         PracticeCredentials: {
             issuing_body: string;
             licence_number: string;
@@ -4552,6 +5730,19 @@ export interface components {
             verification_note: string;
             /** Format: date-time */
             verified_at: string | null;
+        };
+        PracticeDashboard: {
+            clients: number;
+            completed_this_month: number;
+            month_earnings: components["schemas"]["BookingMoney"];
+            /** Format: date-time */
+            next_free_slot: string | null;
+            provider_cancellations: number;
+            requests: components["schemas"]["Booking"][];
+            requests_waiting: number;
+            time_zone: string;
+            today: components["schemas"]["Booking"][];
+            upcoming: number;
         };
         PracticeFormat: {
             /** @description Required for in_person, absent otherwise. */
@@ -4826,8 +6017,15 @@ export interface components {
             /** @description The badge; the licence number is never public. */
             verified_licence: boolean;
         };
+        ReasonInput: {
+            reason?: string;
+        };
         RefreshTokenInput: {
             refresh_token: string;
+        };
+        RescheduleInput: {
+            /** Format: date-time */
+            start: string;
         };
         /** @enum {string} */
         Role: "admin" | "affiliate" | "car_dealer" | "car_rental" | "coach" | "therapist" | "tour_guide" | "vendor" | "writer" | "recruiter" | "user";
@@ -4855,6 +6053,27 @@ export interface components {
         RoleApplicationList: {
             data: components["schemas"]["RoleApplication"][];
             meta: components["schemas"]["Meta"];
+        };
+        Slot: {
+            /** @description The start's date in the viewer's zone. */
+            date: string;
+            /** Format: date-time */
+            end: string;
+            end_time: string;
+            seats_left: number;
+            /** Format: date-time */
+            start: string;
+            /** @description HH:MM in the viewer's zone. */
+            start_time: string;
+            /** @description The viewer zone's offset at the start, e.g. +01:00. */
+            utc_offset: string;
+        };
+        SlotList: {
+            duration_min: number;
+            offering_id: string;
+            price: components["schemas"]["BookingMoney"];
+            slots: components["schemas"]["Slot"][];
+            time_zone: string;
         };
         StartedPayment: {
             /** @description For the Paystack popup (live keys). */
@@ -5098,6 +6317,18 @@ export type SchemaApplicableRole = components['schemas']['ApplicableRole'];
 export type SchemaAuditEntry = components['schemas']['AuditEntry'];
 export type SchemaAuditPerson = components['schemas']['AuditPerson'];
 export type SchemaBank = components['schemas']['Bank'];
+export type SchemaBooking = components['schemas']['Booking'];
+export type SchemaBookingDetail = components['schemas']['BookingDetail'];
+export type SchemaBookingEvent = components['schemas']['BookingEvent'];
+export type SchemaBookingList = components['schemas']['BookingList'];
+export type SchemaBookingMoney = components['schemas']['BookingMoney'];
+export type SchemaBookingPerson = components['schemas']['BookingPerson'];
+export type SchemaBookingStatus = components['schemas']['BookingStatus'];
+export type SchemaBookInput = components['schemas']['BookInput'];
+export type SchemaBookResult = components['schemas']['BookResult'];
+export type SchemaCalendarFeed = components['schemas']['CalendarFeed'];
+export type SchemaClientDetail = components['schemas']['ClientDetail'];
+export type SchemaClientList = components['schemas']['ClientList'];
 export type SchemaCompleteness = components['schemas']['Completeness'];
 export type SchemaContactInput = components['schemas']['ContactInput'];
 export type SchemaContactMessage = components['schemas']['ContactMessage'];
@@ -5116,6 +6347,7 @@ export type SchemaGiftCardProductPatch = components['schemas']['GiftCardProductP
 export type SchemaGiftCardPurchase = components['schemas']['GiftCardPurchase'];
 export type SchemaGiftCardPurchaseInput = components['schemas']['GiftCardPurchaseInput'];
 export type SchemaGiftCardRedemption = components['schemas']['GiftCardRedemption'];
+export type SchemaHoldInput = components['schemas']['HoldInput'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaMeta = components['schemas']['Meta'];
 export type SchemaMoneyFigures = components['schemas']['MoneyFigures'];
@@ -5128,7 +6360,9 @@ export type SchemaPayout = components['schemas']['Payout'];
 export type SchemaPayoutAccount = components['schemas']['PayoutAccount'];
 export type SchemaPayoutList = components['schemas']['PayoutList'];
 export type SchemaPortal = components['schemas']['Portal'];
+export type SchemaPracticeClient = components['schemas']['PracticeClient'];
 export type SchemaPracticeCredentials = components['schemas']['PracticeCredentials'];
+export type SchemaPracticeDashboard = components['schemas']['PracticeDashboard'];
 export type SchemaPracticeFormat = components['schemas']['PracticeFormat'];
 export type SchemaPracticeIntakeQuestion = components['schemas']['PracticeIntakeQuestion'];
 export type SchemaPracticeInterval = components['schemas']['PracticeInterval'];
@@ -5152,10 +6386,14 @@ export type SchemaProfileWithUsername = components['schemas']['ProfileWithUserna
 export type SchemaProviderCard = components['schemas']['ProviderCard'];
 export type SchemaProviderDecisionInput = components['schemas']['ProviderDecisionInput'];
 export type SchemaProviderPublicProfile = components['schemas']['ProviderPublicProfile'];
+export type SchemaReasonInput = components['schemas']['ReasonInput'];
 export type SchemaRefreshTokenInput = components['schemas']['RefreshTokenInput'];
+export type SchemaRescheduleInput = components['schemas']['RescheduleInput'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaRoleApplication = components['schemas']['RoleApplication'];
 export type SchemaRoleApplicationList = components['schemas']['RoleApplicationList'];
+export type SchemaSlot = components['schemas']['Slot'];
+export type SchemaSlotList = components['schemas']['SlotList'];
 export type SchemaStartedPayment = components['schemas']['StartedPayment'];
 export type SchemaTransaction = components['schemas']['Transaction'];
 export type SchemaTransactionList = components['schemas']['TransactionList'];

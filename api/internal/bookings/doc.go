@@ -1,0 +1,97 @@
+// Package bookings is the booking kernel every provider kind uses: slot
+// search, slot holds, bookings paid into escrow, the booking state machine
+// and its timed transitions, cancellation and rescheduling by policy,
+// provider appointments and clients, the user's calendar and its
+// iCalendar feed, and each provider's next free slot.
+//
+// # Tables (migration 0013_bookings)
+//
+//	bookings                one hold or booking of an offering by a user (status: states.go)
+//	booking_events          every status change: from, to, actor (user | provider | system), note, time
+//	slot_cells              the provider's occupied 15-minute cells: (provider_id, cell) primary key, the
+//	                        session (offering@start) owning it, seats used and capacity
+//	booking_counters        bookings per provider and local day / ISO week, for the daily and weekly limits
+//	booking_provider_stats  provider cancellations
+//	calendar_feeds          a user's secret iCalendar feed token
+//
+// # No double booking
+//
+// A hold writes, in one statement, every cell its time (with buffers)
+// covers: INSERT ... ON CONFLICT (provider_id, cell) DO UPDATE SET used =
+// used + 1 WHERE the cell belongs to the same session and used < capacity.
+// A cell of any other session of the provider (another offering, an
+// overlapping start) or a full session is not written, the statement
+// affects fewer rows than it has cells, and the hold is refused (409) with
+// its transaction rolled back. The limits are the same kind of upsert on
+// booking_counters. Cells are written in ascending order, so concurrent
+// holds cannot deadlock on PostgreSQL; SQLite serialises write
+// transactions. Freeing a booking (expiry, cancellation, decline,
+// reschedule) decrements its cells and deletes those left at zero, in the
+// transaction of the conditional status update that frees it, so it
+// happens once.
+//
+// # States (states.go: the one map of allowed transitions)
+//
+//	held                 -> awaiting_payment | pending_confirmation | confirmed | expired | cancelled_by_user
+//	awaiting_payment     -> pending_confirmation | confirmed | expired
+//	pending_confirmation -> confirmed | declined | cancelled_by_user | cancelled_by_provider
+//	confirmed            -> completed | no_show | cancelled_by_user | cancelled_by_provider
+//
+// Every change is a conditional UPDATE ... WHERE status = <from> plus a
+// booking_events row (actor user | provider | system, note, time); a
+// reschedule is a same-state event. Leaving a live state for cancelled_*,
+// declined or expired frees the cells and counts in the same transaction.
+//
+// # Money (always through money, in the transaction of the state change)
+//
+//	wallet      money.Hold(wallet -> escrow "booking:<id>"), key booking-hold:<id>
+//	paystack    payment purpose "booking": money.Hold(card -> escrow) when the payment settles
+//	package     Credits.ConsumeCredit; no money moves (the package was paid for)
+//	completed / no_show   money.Release(escrow -> provider's earnings_pending minus the platform fee,
+//	                      available after the refund window), key booking-release:<id>
+//	declined, cancelled_by_provider, user cancellation in the free window (or of an unconfirmed
+//	request)    money.Refund(escrow -> wallet) in full, key booking-refund:<id>; package credit returned
+//	late user cancellation  late_cancel_fee_pct kept: money.Release of the fee to the provider
+//	            (booking-cancel-fee:<id>), the rest refunded; a package credit is used up
+//	reschedule  the escrow stays as it is
+//
+// Refunds go to the payer's Sojourn wallet, also for card payments.
+//
+// # Routes (api/contract/bookings.yaml, policies/bookings.csv)
+//
+//	GET  /offerings/{id}/slots?from&to&tz          public slot search (viewer's zone)
+//	POST /bookings/holds                          hold a slot 10 minutes
+//	POST /bookings                                pay a hold: wallet | paystack | package (Idempotency-Key)
+//	GET  /bookings?status=upcoming|past|cancelled, GET /bookings/{id}, POST /bookings/{id}/cancel|reschedule
+//	GET  /calendar?from&to&tz, GET /calendar/feed-url, POST /calendar/feed-url/rotate, GET /calendar/{token}.ics
+//	GET  /practice/appointments?status=upcoming|past|cancelled|requests&from&to, GET /practice/appointments/{id}
+//	POST /practice/appointments/{id}/confirm|decline|no-show|cancel|reschedule
+//	GET  /practice/dashboard, GET /practice/clients?q, GET /practice/clients/{userId}
+//
+// Provider routes are for the policy group provider; the service answers
+// 404 for a booking (or client) of a practice the caller does not own
+// (practice.ProvidersOfUser).
+//
+// # Exported for other domains
+//
+//	New(Config{...}) (*Service, error)
+//	(*Service).Booking(ctx, id) (Booking, error)            ErrNotFound
+//	(*Service).HasClient(ctx, providerID, userID) (bool, error)
+//	(*Service).ImportPast(ctx, PastBooking), BookWallet(...)   history and demo data, through money
+//	Credits interface: ConsumeCredit / ReturnCredit (implemented by packages)
+//
+// # Timed transitions (River jobs inserted in the causing transaction)
+//
+//	bookings.expire_hold      held/awaiting_payment -> expired at hold_expires_at (10 minutes; 30 more while a
+//	                          card payment is pending)
+//	bookings.confirm_timeout  pending_confirmation -> declined 24 h after payment, full refund
+//	bookings.reminder         mail to the user 24 h and 1 h before the start (confirmed bookings only)
+//	bookings.complete         confirmed -> completed at the end: escrow released to the provider's pending
+//	                          earnings minus the platform fee; review_until = completed + 14 days
+//	bookings.next_available   chore every 5 minutes: each published provider's next free slot
+//
+// Payment purpose "booking" (payments.PurposeBooking): a paid card payment
+// holds the money in escrow (money.Hold, MethodCard) and moves the booking
+// on; a failed one expires it. A payment that settles after its booking
+// expired is refunded to the payer's wallet in the same transaction.
+package bookings

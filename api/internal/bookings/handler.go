@@ -1,0 +1,475 @@
+package bookings
+
+import (
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+
+	"sojourn/api/internal/payments"
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/authn"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/idempotency"
+	"sojourn/api/internal/platform/page"
+)
+
+// handler serves the booking routes.
+type handler struct {
+	s    *Service
+	idem *idempotency.Middleware
+}
+
+func (h *handler) routes(r httpx.Router) {
+	r.Get("/offerings/:id/slots", h.slots)
+	r.Post("/bookings/holds", h.hold)
+	r.Post("/bookings", h.idem.Wrap(h.book))
+	r.Get("/bookings", h.list)
+	r.Get("/bookings/:id", h.get)
+	r.Post("/bookings/:id/cancel", h.idem.Wrap(h.cancel))
+	r.Post("/bookings/:id/reschedule", h.reschedule)
+	r.Get("/calendar", h.calendar)
+	r.Get("/calendar/feed-url", h.feedURL)
+	r.Post("/calendar/feed-url/rotate", h.rotate)
+	r.Get("/calendar/:token.ics", h.feed)
+	r.Get("/practice/appointments", h.appointments)
+	r.Get("/practice/appointments/:id", h.appointment)
+	r.Post("/practice/appointments/:id/confirm", h.action("confirm"))
+	r.Post("/practice/appointments/:id/decline", h.idem.Wrap(h.action("decline")))
+	r.Post("/practice/appointments/:id/no-show", h.idem.Wrap(h.action("no-show")))
+	r.Post("/practice/appointments/:id/cancel", h.idem.Wrap(h.action("cancel")))
+	r.Post("/practice/appointments/:id/reschedule", h.providerReschedule)
+	r.Get("/practice/dashboard", h.dashboard)
+	r.Get("/practice/clients", h.clients)
+	r.Get("/practice/clients/:userId", h.client)
+}
+
+func (h *handler) slots(c fiber.Ctx) error {
+	res, err := h.s.Slots(c.Context(), c.Params("id"), c.Query("from"), c.Query("to"), c.Query("tz"))
+	if err != nil {
+		return err
+	}
+	out := SlotsDTO{OfferingID: res.Offering.ID, TimeZone: res.Viewer.String(), DurationMin: res.Offering.DurationMin,
+		Price: MoneyDTO{Amount: res.Offering.Price, Currency: res.Offering.Currency}, Slots: make([]SlotDTO, 0, len(res.Slots))}
+	for _, s := range res.Slots {
+		l := Label(s, res.Viewer)
+		out.Slots = append(out.Slots, SlotDTO{Start: s.Start, End: s.End, Date: l.Date, StartTime: l.StartTime,
+			EndTime: l.EndTime, Offset: l.Offset, SeatsLeft: s.SeatsLeft})
+	}
+	return c.JSON(httpx.Data[SlotsDTO]{Data: out})
+}
+
+// holdInput is POST /bookings/holds.
+type holdInput struct {
+	OfferingID string `json:"offering_id"`
+	Start      string `json:"start"`
+}
+
+func parseStart(s string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil || !inDateRange(t) {
+		return t, apperr.Validation(map[string]string{"start": "must be an RFC 3339 time between 2000 and 2100"})
+	}
+	return t, nil
+}
+
+func (h *handler) hold(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in holdInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	f := apperr.Fields{}
+	f.Check(in.OfferingID != "" && len(in.OfferingID) <= 64, "offering_id", "is required")
+	if err := f.Err(); err != nil {
+		return err
+	}
+	start, err := parseStart(in.Start)
+	if err != nil {
+		return err
+	}
+	b, err := h.s.Hold(c.Context(), p.UserID, HoldInput{OfferingID: in.OfferingID, Start: start})
+	if err != nil {
+		return err
+	}
+	out, err := h.s.dto(c.Context(), b)
+	if err != nil {
+		return err
+	}
+	return c.Status(fiber.StatusCreated).JSON(httpx.Data[BookingDTO]{Data: out})
+}
+
+// bookInput is POST /bookings.
+type bookInput struct {
+	HoldID        string            `json:"hold_id"`
+	PayWith       string            `json:"pay_with"`
+	PackageID     string            `json:"package_id"`
+	IntakeAnswers map[string]string `json:"intake_answers"`
+	Note          string            `json:"note"`
+}
+
+func (h *handler) book(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in bookInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	f := apperr.Fields{}
+	f.Check(in.HoldID != "" && len(in.HoldID) <= 64, "hold_id", "is required")
+	f.Check(len(in.IntakeAnswers) <= 50, "intake_answers", "must have at most 50 answers")
+	if err := f.Err(); err != nil {
+		return err
+	}
+	res, err := h.s.Book(c.Context(), p.UserID, BookInput{HoldID: in.HoldID, PayWith: in.PayWith,
+		PackageID: in.PackageID, IntakeAnswers: in.IntakeAnswers, Note: in.Note, Origin: c.Get(fiber.HeaderOrigin)})
+	if err != nil {
+		return err
+	}
+	d, err := h.s.dto(c.Context(), res.Booking)
+	if err != nil {
+		return err
+	}
+	out := BookResultDTO{Booking: d}
+	if res.Payment != nil {
+		st := payments.ToStarted(*res.Payment)
+		out.Payment = &st
+	}
+	return c.Status(fiber.StatusCreated).JSON(httpx.Data[BookResultDTO]{Data: out})
+}
+
+func (h *handler) list(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	cur, err := httpx.ParseCursor(c)
+	if err != nil {
+		return err
+	}
+	rows, next, err := h.s.List(c.Context(), p.UserID, ListFilter{Group: c.Query("status")}, cur)
+	if err != nil {
+		return err
+	}
+	return h.rows(c, rows, cur, next)
+}
+
+func (h *handler) rows(c fiber.Ctx, rows []*bookingRow, cur page.Cursor, next *page.Key) error {
+	out, err := h.s.dtos(c.Context(), rows)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.NewCursorList(out, cur, next))
+}
+
+func (h *handler) get(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	b, err := h.s.Get(c.Context(), p.UserID, c.Params("id"))
+	if err != nil {
+		return err
+	}
+	out, err := h.s.detail(c.Context(), b)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[BookingDetailDTO]{Data: out})
+}
+
+type reasonInput struct {
+	Reason string `json:"reason"`
+}
+
+// optionalReason decodes {reason} when a body was sent.
+func optionalReason(c fiber.Ctx) (string, error) {
+	var in reasonInput
+	if len(c.Body()) == 0 {
+		return "", nil
+	}
+	if err := httpx.Decode(c, &in); err != nil {
+		return "", err
+	}
+	return in.Reason, nil
+}
+
+func (h *handler) cancel(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	reason, err := optionalReason(c)
+	if err != nil {
+		return err
+	}
+	b, err := h.s.Cancel(c.Context(), p.UserID, c.Params("id"), reason)
+	if err != nil {
+		return err
+	}
+	return h.one(c, b)
+}
+
+func (h *handler) one(c fiber.Ctx, b *bookingRow) error {
+	out, err := h.s.detail(c.Context(), b)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[BookingDetailDTO]{Data: out})
+}
+
+type rescheduleInput struct {
+	Start string `json:"start"`
+}
+
+func (h *handler) reschedule(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in rescheduleInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	start, err := parseStart(in.Start)
+	if err != nil {
+		return err
+	}
+	b, err := h.s.Reschedule(c.Context(), p.UserID, c.Params("id"), start)
+	if err != nil {
+		return err
+	}
+	return h.one(c, b)
+}
+
+func (h *handler) providerReschedule(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in rescheduleInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	start, err := parseStart(in.Start)
+	if err != nil {
+		return err
+	}
+	b, err := h.s.ProviderReschedule(c.Context(), p.UserID, c.Params("id"), start)
+	if err != nil {
+		return err
+	}
+	return h.one(c, b)
+}
+
+func (h *handler) calendar(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	from, to, err := calendarRange(c.Query("from"), c.Query("to"), c.Query("tz"))
+	if err != nil {
+		return err
+	}
+	rows, err := h.s.Calendar(c.Context(), p.UserID, from, to)
+	if err != nil {
+		return err
+	}
+	out, err := h.s.dtos(c.Context(), rows)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[[]BookingDTO]{Data: out})
+}
+
+func (h *handler) feedURL(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	u, err := h.s.FeedURL(c.Context(), p.UserID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[FeedDTO]{Data: FeedDTO{URL: u}})
+}
+
+func (h *handler) rotate(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	u, err := h.s.RotateFeed(c.Context(), p.UserID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[FeedDTO]{Data: FeedDTO{URL: u}})
+}
+
+func (h *handler) feed(c fiber.Ctx) error {
+	body, err := h.s.Feed(c.Context(), c.Params("token"))
+	if err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderContentType, "text/calendar; charset=utf-8")
+	c.Set(fiber.HeaderCacheControl, "private, max-age=300")
+	return c.Send(body)
+}
+
+func parseDateParam(c fiber.Ctx, f apperr.Fields, name string) *time.Time {
+	s := c.Query(name)
+	if s == "" {
+		return nil
+	}
+	t, err := time.Parse("2006-01-02", s)
+	f.Check(err == nil && inDateRange(t), name, "must be a date YYYY-MM-DD from 2000-01-01 to 2100-01-01")
+	if err != nil {
+		return nil
+	}
+	return &t
+}
+
+func (h *handler) appointments(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	cur, err := httpx.ParseCursor(c)
+	if err != nil {
+		return err
+	}
+	f := apperr.Fields{}
+	lf := ListFilter{Group: c.Query("status"), From: parseDateParam(c, f, "from"), To: parseDateParam(c, f, "to")}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	if lf.To != nil {
+		t := lf.To.AddDate(0, 0, 1)
+		lf.To = &t
+	}
+	rows, next, err := h.s.Appointments(c.Context(), p.UserID, lf, cur)
+	if err != nil {
+		return err
+	}
+	return h.rows(c, rows, cur, next)
+}
+
+func (h *handler) appointment(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	b, err := h.s.Appointment(c.Context(), p.UserID, c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return h.one(c, b)
+}
+
+func (h *handler) action(name string) fiber.Handler {
+	return func(c fiber.Ctx) error {
+		p, err := authn.Must(c)
+		if err != nil {
+			return err
+		}
+		id := c.Params("id")
+		var b *bookingRow
+		switch name {
+		case "confirm":
+			b, err = h.s.Confirm(c.Context(), p.UserID, id)
+		case "no-show":
+			b, err = h.s.NoShow(c.Context(), p.UserID, id)
+		default:
+			reason, rerr := optionalReason(c)
+			if rerr != nil {
+				return rerr
+			}
+			if name == "decline" {
+				b, err = h.s.Decline(c.Context(), p.UserID, id, reason)
+			} else {
+				b, err = h.s.ProviderCancel(c.Context(), p.UserID, id, reason)
+			}
+		}
+		if err != nil {
+			return err
+		}
+		return h.one(c, b)
+	}
+}
+
+func (h *handler) dashboard(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	d, err := h.s.Dashboard(c.Context(), p.UserID)
+	if err != nil {
+		return err
+	}
+	today, err := h.s.dtos(c.Context(), d.Today)
+	if err != nil {
+		return err
+	}
+	reqs, err := h.s.dtos(c.Context(), d.Requests)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[DashboardDTO]{Data: DashboardDTO{TimeZone: d.TimeZone, Today: today, Requests: reqs,
+		RequestsWaiting: d.RequestsWaiting, Upcoming: d.Upcoming, CompletedMonth: d.CompletedMonth,
+		Clients: d.Clients, Cancellations: d.Cancellations,
+		MonthEarnings: MoneyDTO{Amount: d.MonthEarnings, Currency: d.Currency}, NextFree: d.NextFree}})
+}
+
+func (h *handler) clients(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	cur, err := httpx.ParseCursor(c)
+	if err != nil {
+		return err
+	}
+	items, next, err := h.s.Clients(c.Context(), p.UserID, c.Query("q"), cur)
+	if err != nil {
+		return err
+	}
+	ids := make([]string, 0, len(items))
+	for _, it := range items {
+		ids = append(ids, it.UserID)
+	}
+	people, err := h.s.c.Directory.Lookup(c.Context(), ids)
+	if err != nil {
+		return err
+	}
+	out := make([]ClientDTO, 0, len(items))
+	for _, it := range items {
+		out = append(out, ClientDTO{Person: *personDTO(it.UserID, people), Sessions: it.Sessions, Bookings: it.Bookings,
+			Last: utc(it.Last), Next: utc(it.Next)})
+	}
+	return c.JSON(httpx.NewCursorList(out, cur, next))
+}
+
+func (h *handler) client(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	rows, err := h.s.ClientHistory(c.Context(), p.UserID, c.Params("userId"))
+	if err != nil {
+		return err
+	}
+	bs, err := h.s.dtos(c.Context(), rows)
+	if err != nil {
+		return err
+	}
+	people, err := h.s.c.Directory.Lookup(c.Context(), []string{rows[0].UserID})
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.Data[ClientDetailDTO]{Data: ClientDetailDTO{Person: *personDTO(rows[0].UserID, people),
+		Bookings: bs}})
+}
