@@ -17,9 +17,11 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/bookings"
+	"sojourn/api/internal/clientnotes"
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/packages"
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/authn"
@@ -39,6 +41,7 @@ import (
 	"sojourn/api/internal/portals"
 	"sojourn/api/internal/practice"
 	"sojourn/api/internal/profiles"
+	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
 	"sojourn/api/internal/wallet"
 	"sojourn/policies"
@@ -108,8 +111,14 @@ type App struct {
 	// Practice keeps provider profiles, offerings, schedules and the
 	// directory (the booking kernel's provider side).
 	Practice *practice.Service
+	// Packages sells bundles of session credits (bookings spend them).
+	Packages *packages.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
+	// Reviews keeps the reviews of completed bookings; ClientNotes the
+	// providers' private notes and the documents clients share.
+	Reviews     *reviews.Service
+	ClientNotes *clientnotes.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -209,15 +218,29 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Session packages (credits spent by bookings): after practice, before bookings.
 	inserter, err := jobs.NewInserter(database)
 	if err != nil {
 		return nil, err
 	}
-	// Credits (session packages) come with the packages module; until then
-	// pay_with "package" answers 422.
+	packageSvc, err := packages.New(packages.Config{DB: database, Clock: clk, Log: log, Money: moneySvc,
+		Practice: practiceSvc, Directory: accountSvc, Payments: paymentSvc, Jobs: inserter, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
 	bookingSvc, err := bookings.New(bookings.Config{DB: database, Clock: clk, Log: log, Settings: cfg,
 		Practice: practiceSvc, Money: moneySvc, Payments: paymentSvc, Jobs: inserter, Mailer: mailer,
-		Directory: accountSvc, Idempotency: idem})
+		Directory: accountSvc, Idempotency: idem, Credits: packageSvc})
+	if err != nil {
+		return nil, err
+	}
+	reviewSvc, err := reviews.New(reviews.Config{DB: database, Clock: clk, Log: log, Bookings: bookingSvc,
+		Practice: practiceSvc, Directory: accountSvc, Audit: auditLog})
+	if err != nil {
+		return nil, err
+	}
+	clientNoteSvc, err := clientnotes.New(clientnotes.Config{DB: database, Clock: clk, Log: log,
+		Practice: practiceSvc, Bookings: bookingSvc, Audit: auditLog, Images: imgs})
 	if err != nil {
 		return nil, err
 	}
@@ -227,7 +250,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, bookingSvc}
+		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -315,8 +338,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Bookings: bookingSvc,
-		Jobs:     jobsClient}, nil
+		Packages: packageSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc,
+		Jobs: jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

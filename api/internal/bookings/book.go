@@ -136,20 +136,20 @@ func (s *Service) Book(ctx context.Context, userID string, in BookInput) (BookRe
 				return err
 			}
 		}
-		return s.paid(ctx, tx, b, b.Price*boolInt(in.PayWith != PayPackage), userID)
+		amount := b.Price
+		if in.PayWith == PayPackage { // the credit's share of its package, now in this booking's escrow
+			var err error
+			if amount, err = s.money.EscrowBalance(ctx, tx, ref(b.ID), b.Currency); err != nil {
+				return err
+			}
+		}
+		return s.paid(ctx, tx, b, amount, userID)
 	})
 	if err != nil {
 		return BookResult{}, err
 	}
 	fresh, err := s.get(ctx, s.db.DB, b.ID)
 	return BookResult{Booking: fresh}, err
-}
-
-func boolInt(b bool) int64 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // bookByCard moves the hold to awaiting_payment (extending it while the

@@ -108,10 +108,10 @@ func TestIntegrationPackageCredits(t *testing.T) {
 		if escrow(t, e, first.ID) != 0 || escrow(t, e, second.ID) != 0 {
 			t.Fatal("money moved for a package booking")
 		}
-		// Through the app (no packages module wired yet): 422.
+		// Through the app (the packages module): no package bought, no credit: 409.
 		h := decodeBooking(t, hold(e, ada.AccessToken, f.offeringID, at(4, 10)).Expect(http.StatusCreated))
 		e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": h.ID, "pay_with": "package",
-			"package_id": "pkg-1"}).Expect(http.StatusUnprocessableEntity)
+			"package_id": "pkg-1"}).Expect(http.StatusConflict)
 		verify(t, e)
 	})
 }

@@ -17,6 +17,11 @@ import (
 // refundAll returns what is left of a booking's payment to the payer's
 // wallet and its package credit, inside tx.
 func (s *Service) refundAll(ctx context.Context, tx bun.Tx, b *bookingRow, reason, actorID string) error {
+	if b.PackageCreditID != "" && s.c.Credits != nil {
+		// A credit's share goes back to its package (ReturnCredit moves the
+		// escrow), never to the wallet.
+		return s.c.Credits.ReturnCredit(ctx, tx, b.ID)
+	}
 	left := b.PaidAmount - b.RefundedAmount - b.FeeKept
 	if left > 0 {
 		if _, err := s.money.Refund(ctx, tx, money.Refund{Key: "booking-refund:" + b.ID, Reason: reason, Ref: ref(b.ID),
@@ -28,9 +33,6 @@ func (s *Service) refundAll(ctx context.Context, tx bun.Tx, b *bookingRow, reaso
 			return err
 		}
 		b.RefundedAmount += left
-	}
-	if b.PackageCreditID != "" && s.c.Credits != nil {
-		return s.c.Credits.ReturnCredit(ctx, tx, b.ID)
 	}
 	return nil
 }

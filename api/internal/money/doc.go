@@ -11,7 +11,8 @@
 //	wallet               owner = user id           a user's spendable balance (never negative)
 //	earnings_pending     owner = provider id       released escrow inside the refund window (never negative)
 //	earnings_available   owner = provider id       matured earnings a provider may withdraw (never negative)
-//	escrow               owner = "<ref type>:<ref id>"  money held for one purchase (never negative)
+//	escrow               owner = "<ref type>:<ref id>"  money held for one purchase (never negative);
+//	                     a package's escrow holds the price of its unused credits
 //	payouts_in_transit   owner = provider id       withdrawals sent to the bank, not yet settled (never negative)
 //	platform_fees        owner = ""                the platform's commission on released escrow
 //	platform_revenue     owner = ""                payout fees, expired gift cards
@@ -59,7 +60,7 @@
 //   - Reason: a short human sentence kept on the journal entry.
 //   - Ref: what the money pays for, Ref{Type, ID} with Type one of order,
 //     booking, subscription, event_ticket, gift_card, payment, payout,
-//     transfer, adjustment.
+//     transfer, adjustment, package.
 //
 // Errors are apperr errors: ErrInsufficientFunds (409 insufficient_funds),
 // ErrNotActivated (409 conflict), ErrKeyReused (409 conflict), validation
@@ -88,6 +89,8 @@
 //	                                             wallet money; with From: RefundFromGiftCard, an unredeemed
 //	                                             card-paid gift card's giftcard_liability, To: MethodCard only)
 //	                                             -> payer's wallet or card (paystack_clearing)
+//	MoveEscrow(ctx, db, EscrowMove) (Result, error)  escrow of From -> escrow of To (a package credit
+//	                                             spent on a booking, or given back); no history row
 //	CompleteRefund(ctx, db, userID, reference) error  a card refund's pending row becomes completed
 //	MatureEarnings(ctx, userID) (int, error)     earnings_pending -> earnings_available for matured lines
 //	                                             ("" = everyone); idempotent per earning line

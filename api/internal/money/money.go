@@ -54,11 +54,14 @@ const (
 	RefPayout       = "payout"
 	RefTransfer     = "transfer"
 	RefAdjustment   = "adjustment"
+	// RefPackage is a bundle of session credits (packages): its escrow
+	// holds the price of the credits not yet used.
+	RefPackage = "package"
 )
 
 // RefTypes are the accepted Ref types.
 var RefTypes = []string{RefOrder, RefBooking, RefSubscription, RefEventTicket, RefGiftCard, RefPayment, RefPayout,
-	RefTransfer, RefAdjustment}
+	RefTransfer, RefAdjustment, RefPackage}
 
 // escrowOwner is the owner of the escrow account of a purchase.
 func (r Ref) escrowOwner() string { return r.Type + ":" + r.ID }
@@ -209,6 +212,21 @@ type Release struct {
 	Currency   string
 	FeeBPS     *int
 	Note       string
+}
+
+// EscrowMove moves Amount from the escrow of From to the escrow of To: a
+// purchase paid once whose parts are spent later (a package's credit
+// becoming one booking's payment, and back when that booking is cancelled
+// within its policy). No money enters or leaves anyone's wallet, so it
+// writes no history row.
+type EscrowMove struct {
+	Key      string
+	Reason   string
+	From     Ref
+	To       Ref
+	Amount   int64
+	Currency string
+	ActorID  string
 }
 
 // RefundSource says where refunded money comes from.

@@ -59,6 +59,27 @@ func (s *Service) Hold(ctx context.Context, db bun.IDB, in Hold) (Result, error)
 			Note: orDefault(in.Note, in.Reason)}}})
 }
 
+// MoveEscrow moves money from one purchase's escrow to another's (a
+// package credit spent on a booking, or given back). The source escrow may
+// not go negative: more than it holds is ErrInsufficientFunds.
+func (s *Service) MoveEscrow(ctx context.Context, db bun.IDB, in EscrowMove) (Result, error) {
+	cur, err := checkCurrency(in.Currency)
+	if err != nil {
+		return Result{}, err
+	}
+	if err := errors.Join(checkBasics(in.Key, in.Amount), checkRef(in.From), checkRef(in.To)); err != nil {
+		return Result{}, firstErr(err)
+	}
+	if in.From == in.To {
+		return Result{}, apperr.Validation(map[string]string{"to": "must be another escrow"})
+	}
+	return s.post(ctx, db, movement{kind: "escrow_move", key: in.Key,
+		reason: orDefault(in.Reason, "Escrow moved from "+in.From.Type+" to "+in.To.Type), ref: in.To,
+		actor: in.ActorID, currency: cur,
+		legs: []leg{{kind: KindEscrow, owner: in.From.escrowOwner(), amount: -in.Amount},
+			{kind: KindEscrow, owner: in.To.escrowOwner(), amount: in.Amount}}})
+}
+
 // source is where a payment comes from: the payer's wallet or a card.
 func source(pay Method, payerID string) (leg, Method, error) {
 	switch pay {

@@ -136,6 +136,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo bookings: %w", err)
 	}
 	fmt.Fprintf(&b, "demo bookings: %d made (past, upcoming and waiting for confirmation)\n", booked)
+	extras, err := extrasDemo(ctx, a, ids)
+	if err != nil {
+		return "", err
+	}
+	b.WriteString(extras)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

@@ -1322,6 +1322,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews in one state (default reported), newest first, with their reports (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    status?: "visible" | "reported" | "removed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminReview"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reviews/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore (shown and counted again) or remove a reported review (audited); others answer 409 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "restore" | "remove";
+                    };
+                };
+            };
+            responses: {
+                /** @description The review after the decision. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/role-applications": {
         parameters: {
             query?: never;
@@ -1969,6 +2072,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a document with the provider of one of the caller's bookings
+         * @description multipart/form-data with `file` (a JPEG, PNG, GIF or WebP image of at most 40 megapixels, re-encoded
+         *     without its metadata, or a PDF; at most 5 MB) and an optional `title` (at most 120 characters). Another
+         *     user's booking answers 404; an unpaid booking 409; at most 10 documents per booking.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The shared document. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ClientDocument"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings/{id}/reschedule": {
         parameters: {
             query?: never;
@@ -2007,6 +2173,65 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["BookingDetail"];
                         };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review one of the caller's completed bookings
+         * @description `rating` 1-5, `text` at most 2000 characters (line breaks allowed). Another user's booking answers 404; a
+         *     booking that is not completed, or completed more than 14 days ago, 409; a second review of a booking 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rating: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewEnvelope"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -2775,6 +3000,203 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents the caller shared with providers, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of documents. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientDocumentList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a document the caller shared (anyone else's is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document's bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packages the caller bought, newest first, with credits remaining and expiry
+         * @description Keyset-paged; pass `meta.next_cursor` back as `cursor` (null on the last page).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of purchases. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PackagePurchase"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/packages/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund the unused credits of one of the caller's active packages to their wallet
+         * @description The package closes and the unused credits' share of the price (price × unused / total, rounded in the
+         *     buyer's favour) goes to the wallet at once, whatever paid for it. Sessions already booked keep their
+         *     credits. A package that is not active or has no unused credit answers 409; another user's 404. Honours
+         *     `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The refunded purchase. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PackagePurchase"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/offerings/{id}/slots": {
         parameters: {
             query?: never;
@@ -2826,6 +3248,77 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{id}/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a package, from the wallet or by card
+         * @description With `pay_with: wallet` the price moves from the wallet into the package's escrow at once and the answer
+         *     holds the active purchase (409 `insufficient_funds` when the wallet is short). With `pay_with: paystack`
+         *     the answer holds the pending purchase and the card payment to complete at `authorization_url`; the package
+         *     becomes active (its validity counted from then) once the payment settles, and is cancelled if it fails.
+         *     A package not on sale, or the caller's own, answers 409. Honours `Idempotency-Key`: a retry answers the
+         *     same purchase.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        pay_with: "wallet" | "paystack";
+                    };
+                };
+            };
+            responses: {
+                /** @description The purchase, and the card payment to complete when paying by card. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment?: components["schemas"]["StartedPayment"];
+                                purchase: components["schemas"]["PackagePurchase"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3589,6 +4082,273 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/practice/clients/{userId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents a client shared with the caller, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of documents. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientDocumentList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients/{userId}/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document a client shared with the caller (audited)
+         * @description Always an attachment of type application/octet-stream; the document's own type is in the `X-Document-Type` header and in the list.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document's bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients/{userId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own notes about a client, newest first (audited)
+         * @description Only the notes the caller wrote: another provider's notes about the same client are never shown. Every
+         *     read writes an audit entry. A caller the client never booked gets 404. Keyset-paged.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of notes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ClientNote"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Write a session note about a client (structured SOAP parts and free text; not all empty) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientNoteInput"];
+                };
+            };
+            responses: {
+                /** @description The note. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientNoteEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/clients/{userId}/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's notes about a client (audited; anyone else's is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The note. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientNoteEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one of the caller's notes (absent fields stay; anyone else's is 404) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientNoteInput"];
+                };
+            };
+            responses: {
+                /** @description The note. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientNoteEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/practice/dashboard": {
         parameters: {
             query?: never;
@@ -3917,6 +4677,137 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/practice/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's packages (providers), newest first; at most 50, so not paged */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every package of the caller, on sale or not. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Package"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /**
+         * Offer a package of one of the caller's offerings
+         * @description `sessions` 2-50, `valid_days` 7-365, `price` in the offering's currency (minor units), at least 100 per
+         *     session and not more than the sessions cost one by one. An offering that is not the caller's answers 422
+         *     on `offering_id`; a provider has at most 50 packages.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PackageInput"];
+                };
+            };
+            responses: {
+                /** @description The package. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PackageEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one of the caller's packages (another provider's is 404); bought credits keep their terms */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PackagePatch"];
+                };
+            };
+            responses: {
+                /** @description The package. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PackageEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/practice/profile": {
         parameters: {
             query?: never;
@@ -4083,6 +4974,105 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
                 409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reviews of the caller's provider profiles (visible and reported), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewCursorList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply once to a review of the caller's (another provider's review answers 404, a second reply 409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review with its reply. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
@@ -4637,6 +5627,145 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/providers/{id}/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider's packages on sale (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The packages on sale, newest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Package"][];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/providers/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A provider's visible reviews, newest first (public)
+         * @description Keyset-paged; pass `meta.next_cursor` back as `cursor` (null on the last page).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewCursorList"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a review (once per user); a visible review is hidden until an admin decides */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                204: components["responses"]["NoContent"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5216,6 +6345,16 @@ export interface components {
             /** @enum {string} */
             verification: "none" | "pending" | "verified" | "rejected";
         };
+        AdminReview: components["schemas"]["Review"] & {
+            report_count: number;
+            reports: {
+                /** Format: date-time */
+                created_at: string;
+                reason: string;
+                reporter_id: string;
+                reporter_name: string;
+            }[];
+        };
         AdminSession: {
             /** Format: date-time */
             created_at: string;
@@ -5375,9 +6514,51 @@ export interface components {
             bookings: components["schemas"]["Booking"][];
             person: components["schemas"]["BookingPerson"];
         };
+        ClientDocument: {
+            booking_id: string;
+            client_id: string;
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "application/pdf";
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            provider_id: string;
+            size_bytes: number;
+            title: string;
+        };
+        ClientDocumentList: {
+            data: components["schemas"]["ClientDocument"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
         ClientList: {
             data: components["schemas"]["PracticeClient"][];
             meta: components["schemas"]["CursorMeta"];
+        };
+        ClientNote: {
+            assessment: string;
+            booking_id: string | null;
+            client_id: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            objective: string;
+            plan: string;
+            subjective: string;
+            text: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ClientNoteEnvelope: {
+            data: components["schemas"]["ClientNote"];
+        };
+        /** @description Each part at most 10000 characters; a note needs some text. `booking_id` ("" clears it) must be a booking of this client with the caller. */
+        ClientNoteInput: {
+            assessment?: string;
+            booking_id?: string;
+            objective?: string;
+            plan?: string;
+            subjective?: string;
+            text?: string;
         };
         Completeness: {
             completeness: number;
@@ -5637,6 +6818,76 @@ export interface components {
             gift_card_liability: number;
             month: components["schemas"]["MoneyFigures"];
             today: components["schemas"]["MoneyFigures"];
+        };
+        Package: {
+            /** @description On sale (and its offering active). */
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            currency: components["schemas"]["Currency"];
+            description: string;
+            id: string;
+            /** @description The provider kind: therapist, coach and so on. */
+            kind: string;
+            offering_id: string;
+            offering_title: string;
+            /** @description Minor units. */
+            price: number;
+            provider_id: string;
+            /** @description Sessions × the offering's price (minor units). */
+            regular_price: number;
+            savings_pct: number;
+            sessions: number;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            valid_days: number;
+        };
+        PackageEnvelope: {
+            data: components["schemas"]["Package"];
+        };
+        PackageInput: {
+            active?: boolean;
+            description?: string;
+            offering_id: string;
+            price: number;
+            sessions: number;
+            title: string;
+            valid_days: number;
+        };
+        PackagePatch: {
+            active?: boolean;
+            description?: string;
+            price?: number;
+            sessions?: number;
+            title?: string;
+            valid_days?: number;
+        };
+        PackagePurchase: {
+            /** Format: date-time */
+            created_at: string;
+            credits_remaining: number;
+            credits_total: number;
+            credits_used: number;
+            currency: components["schemas"]["Currency"];
+            id: string;
+            offering_id: string;
+            package_id: string;
+            /** @enum {string} */
+            pay_with: "wallet" | "paystack";
+            price: number;
+            provider_id: string;
+            /** @description What a refund now returns (minor units). */
+            refundable_amount: number;
+            refunded_amount: number;
+            /** @enum {string} */
+            status: "pending" | "active" | "expired" | "refunded" | "cancelled";
+            title: string;
+            /**
+             * Format: date-time
+             * @description Null until a card payment settles.
+             */
+            valid_until: string | null;
         };
         Payment: {
             amount: number;
@@ -6027,6 +7278,32 @@ export interface components {
             /** Format: date-time */
             start: string;
         };
+        Review: {
+            /** @description Only to the author, the provider and admins. */
+            author_id?: string;
+            author_name: string;
+            /** @description Only to the author, the provider and admins. */
+            booking_id?: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            offering_id: string;
+            provider_id: string;
+            rating: number;
+            /** Format: date-time */
+            replied_at: string | null;
+            reply: string | null;
+            /** @enum {string} */
+            status: "visible" | "reported" | "removed";
+            text: string;
+        };
+        ReviewCursorList: {
+            data: components["schemas"]["Review"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
+        ReviewEnvelope: {
+            data: components["schemas"]["Review"];
+        };
         /** @enum {string} */
         Role: "admin" | "affiliate" | "car_dealer" | "car_rental" | "coach" | "therapist" | "tour_guide" | "vendor" | "writer" | "recruiter" | "user";
         RoleApplication: {
@@ -6311,6 +7588,7 @@ export type SchemaAdminPaymentList = components['schemas']['AdminPaymentList'];
 export type SchemaAdminProviderDetail = components['schemas']['AdminProviderDetail'];
 export type SchemaAdminProviderPerson = components['schemas']['AdminProviderPerson'];
 export type SchemaAdminProviderRow = components['schemas']['AdminProviderRow'];
+export type SchemaAdminReview = components['schemas']['AdminReview'];
 export type SchemaAdminSession = components['schemas']['AdminSession'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaApplicableRole = components['schemas']['ApplicableRole'];
@@ -6328,7 +7606,12 @@ export type SchemaBookInput = components['schemas']['BookInput'];
 export type SchemaBookResult = components['schemas']['BookResult'];
 export type SchemaCalendarFeed = components['schemas']['CalendarFeed'];
 export type SchemaClientDetail = components['schemas']['ClientDetail'];
+export type SchemaClientDocument = components['schemas']['ClientDocument'];
+export type SchemaClientDocumentList = components['schemas']['ClientDocumentList'];
 export type SchemaClientList = components['schemas']['ClientList'];
+export type SchemaClientNote = components['schemas']['ClientNote'];
+export type SchemaClientNoteEnvelope = components['schemas']['ClientNoteEnvelope'];
+export type SchemaClientNoteInput = components['schemas']['ClientNoteInput'];
 export type SchemaCompleteness = components['schemas']['Completeness'];
 export type SchemaContactInput = components['schemas']['ContactInput'];
 export type SchemaContactMessage = components['schemas']['ContactMessage'];
@@ -6353,6 +7636,11 @@ export type SchemaMeta = components['schemas']['Meta'];
 export type SchemaMoneyFigures = components['schemas']['MoneyFigures'];
 export type SchemaMoneySum = components['schemas']['MoneySum'];
 export type SchemaMoneySummary = components['schemas']['MoneySummary'];
+export type SchemaPackage = components['schemas']['Package'];
+export type SchemaPackageEnvelope = components['schemas']['PackageEnvelope'];
+export type SchemaPackageInput = components['schemas']['PackageInput'];
+export type SchemaPackagePatch = components['schemas']['PackagePatch'];
+export type SchemaPackagePurchase = components['schemas']['PackagePurchase'];
 export type SchemaPayment = components['schemas']['Payment'];
 export type SchemaPaymentRefund = components['schemas']['PaymentRefund'];
 export type SchemaPaymentStatus = components['schemas']['PaymentStatus'];
@@ -6389,6 +7677,9 @@ export type SchemaProviderPublicProfile = components['schemas']['ProviderPublicP
 export type SchemaReasonInput = components['schemas']['ReasonInput'];
 export type SchemaRefreshTokenInput = components['schemas']['RefreshTokenInput'];
 export type SchemaRescheduleInput = components['schemas']['RescheduleInput'];
+export type SchemaReview = components['schemas']['Review'];
+export type SchemaReviewCursorList = components['schemas']['ReviewCursorList'];
+export type SchemaReviewEnvelope = components['schemas']['ReviewEnvelope'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaRoleApplication = components['schemas']['RoleApplication'];
 export type SchemaRoleApplicationList = components['schemas']['RoleApplicationList'];

@@ -1,0 +1,35 @@
+// Package reviews keeps the reviews of completed bookings: one per booking,
+// written by the booking's user within 14 days of its completion (the
+// bookings domain's review_until when it sets one), rating 1 to 5 and text
+// of at most 2000 characters; the provider's one reply; reports by any
+// signed-in user (once each), which hide a visible review until an admin
+// restores or removes it (audited); and the provider's aggregate.
+//
+// # Tables (migration 0014_reviews)
+//
+//	reviews         one per booking (unique booking_id decides a race): provider, author, rating, body,
+//	                status (visible | reported | removed), reply, report_count, the decision
+//	review_reports  one per (review, reporter)
+//	review_stats    per provider: count and rating sum of the visible reviews
+//
+// # The aggregate
+//
+// Every change of what is visible (a new review, a report hiding one, a
+// restore) adds to or takes from review_stats in one upsert, which answers
+// the new totals and holds the row until the transaction ends, and pushes
+// the average (two decimals) and count to the practice profile with
+// practice.SetRating in the same transaction. Concurrent changes for one
+// provider therefore push their ratings in commit order, and nothing ever
+// counts the table.
+//
+// # API
+//
+//	New(Config{DB, Clock, Log, Bookings, Practice, Directory, Audit}) (*Service, error)
+//	Create, OfProvider, Received, Reply, Report, Queue, Decide (the routes' use cases)
+//
+// Routes: POST /bookings/{id}/review, GET /providers/{id}/reviews (public,
+// visible only, keyset), GET /practice/reviews (keyset), POST
+// /practice/reviews/{id}/reply, POST /reviews/{id}/report, GET
+// /admin/reviews?status=&page=&per_page=, POST /admin/reviews/{id}/decision.
+// Another user's booking or another provider's review answers 404.
+package reviews

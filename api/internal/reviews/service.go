@@ -1,0 +1,201 @@
+package reviews
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/accounts"
+	"sojourn/api/internal/audit"
+	"sojourn/api/internal/bookings"
+	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/httpx"
+	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/practice"
+)
+
+// Bookings is what reviews need of the bookings domain (bookings.Service).
+type Bookings interface {
+	Booking(ctx context.Context, id string) (bookings.Booking, error)
+}
+
+// Practice is what reviews need of the practice domain (practice.Service):
+// the provider a public list names, and the profile's rating.
+type Practice interface {
+	Provider(ctx context.Context, providerID string) (practice.Provider, error)
+	SetRating(ctx context.Context, db bun.IDB, providerID string, avg float64, count int) error
+}
+
+// Directory names authors and reporters (accounts.Service).
+type Directory interface {
+	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
+}
+
+// Config is what the reviews module needs.
+type Config struct {
+	DB        *db.DB
+	Clock     clock.Clock
+	Log       *slog.Logger
+	Bookings  Bookings
+	Practice  Practice
+	Directory Directory
+	Audit     *audit.Log
+}
+
+// Service holds the review rules.
+type Service struct {
+	c  Config
+	st store
+}
+
+// The domain's errors.
+var (
+	ErrNotFound      = apperr.NotFound("Review")
+	errBookingFound  = apperr.NotFound("Booking")
+	errNotCompleted  = apperr.Conflict("Only a completed session can be reviewed.")
+	errWindowClosed  = apperr.Conflict("The review window of this session has closed (14 days after it ended).")
+	errReviewedTwice = apperr.Conflict("This session has been reviewed already.")
+	errReplied       = apperr.Conflict("This review has a reply already.")
+	errReported      = apperr.Conflict("You have reported this review already.")
+	errNotReported   = apperr.Conflict("Only a reported review awaits a decision.")
+)
+
+// New makes the module.
+func New(c Config) (*Service, error) {
+	if c.DB == nil || c.Clock == nil || c.Bookings == nil || c.Practice == nil || c.Directory == nil || c.Audit == nil {
+		return nil, errors.New("reviews: Config needs DB, Clock, Bookings, Practice, Directory and Audit")
+	}
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	return &Service{c: c, st: store{db: c.DB.DB}}, nil
+}
+
+// Register mounts the review routes under /api/v1.
+func (s *Service) Register(r httpx.Router) { (&handler{s: s}).routes(r) }
+
+func checkText(f apperr.Fields, field, s string, max int, required bool) {
+	if required {
+		f.Check(strings.TrimSpace(s) != "", field, "is required")
+	}
+	f.Check(utf8.RuneCountInString(s) <= max, field, "is too long")
+}
+
+// Create writes the caller's review of one of their completed bookings,
+// within 14 days of its completion; the provider's rating is recomputed in
+// the same transaction. Another user's booking is 404; a booking not
+// completed or past its window 409; a second review 409 (the unique
+// booking_id decides a race).
+func (s *Service) Create(ctx context.Context, userID, bookingID string, in ReviewInput) (Review, error) {
+	b, err := s.c.Bookings.Booking(ctx, bookingID)
+	if errors.Is(err, bookings.ErrNotFound) || (err == nil && b.UserID != userID) {
+		return Review{}, errBookingFound
+	}
+	if err != nil {
+		return Review{}, err
+	}
+	f := apperr.Fields{}
+	f.Check(in.Rating >= 1 && in.Rating <= 5, "rating", "must be 1 to 5")
+	checkText(f, "text", in.Text, MaxBody, false)
+	if err := f.Err(); err != nil {
+		return Review{}, err
+	}
+	now := s.c.Clock.Now()
+	if b.Status != bookings.StatusCompleted || b.CompletedAt == nil {
+		return Review{}, errNotCompleted
+	}
+	until := b.CompletedAt.Add(Window)
+	if b.ReviewUntil != nil {
+		until = *b.ReviewUntil
+	}
+	if now.After(until) {
+		return Review{}, errWindowClosed
+	}
+	r := &reviewRow{ID: ids.New(), BookingID: b.ID, ProviderID: b.ProviderID, ProviderUserID: b.ProviderUserID,
+		OfferingID: b.OfferingID, AuthorID: userID, Rating: in.Rating, Body: strings.TrimSpace(in.Text),
+		Status: StatusVisible, CreatedAt: now, UpdatedAt: now}
+	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		ok, err := s.st.insert(ctx, tx, r)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return errReviewedTwice
+		}
+		return s.count(ctx, tx, r.ProviderID, 1, r.Rating)
+	})
+	if err != nil {
+		return Review{}, err
+	}
+	return s.one(ctx, r, true)
+}
+
+// count adds a review (+1) or takes one away (-1) from the provider's
+// aggregate of visible reviews and pushes the result to the profile, in tx.
+// The aggregate row's upsert serialises concurrent changes per provider, so
+// the pushed rating is the committed order's.
+func (s *Service) count(ctx context.Context, tx bun.Tx, providerID string, delta, rating int) error {
+	n, sum, err := s.st.bump(ctx, tx, providerID, delta, delta*rating, s.c.Clock.Now())
+	if err != nil {
+		return err
+	}
+	avg := 0.0
+	if n > 0 {
+		avg = math.Round(float64(sum)/float64(n)*100) / 100
+	}
+	return s.c.Practice.SetRating(ctx, tx, providerID, avg, n)
+}
+
+// one maps a row to its API form, naming the author.
+func (s *Service) one(ctx context.Context, r *reviewRow, private bool) (Review, error) {
+	out, err := s.many(ctx, []reviewRow{*r}, private)
+	if err != nil {
+		return Review{}, err
+	}
+	return out[0], nil
+}
+
+// many maps rows, naming the authors (display name, else username).
+// private adds the booking and author ids (the author's and the provider's
+// views).
+func (s *Service) many(ctx context.Context, rows []reviewRow, private bool) ([]Review, error) {
+	idl := make([]string, 0, len(rows))
+	for _, r := range rows {
+		idl = append(idl, r.AuthorID)
+	}
+	people, err := s.c.Directory.Lookup(ctx, idl)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Review, 0, len(rows))
+	for _, r := range rows {
+		v := Review{ID: r.ID, ProviderID: r.ProviderID, OfferingID: r.OfferingID, AuthorName: name(people[r.AuthorID]),
+			Rating: r.Rating, Text: r.Body, Status: r.Status, Reply: r.Reply, CreatedAt: r.CreatedAt.UTC()}
+		if r.RepliedAt != nil {
+			t := r.RepliedAt.UTC()
+			v.RepliedAt = &t
+		}
+		if private {
+			v.BookingID, v.AuthorID = r.BookingID, r.AuthorID
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func name(p accounts.Person) string {
+	if p.DisplayName != "" {
+		return p.DisplayName
+	}
+	if p.Username != "" {
+		return p.Username
+	}
+	return "A Sojourn member"
+}

@@ -1,0 +1,2 @@
+DROP TABLE IF EXISTS client_documents;
+DROP TABLE IF EXISTS client_notes;
