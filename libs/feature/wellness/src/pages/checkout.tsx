@@ -166,8 +166,12 @@ function CheckoutForm({ b, offering, paths, tz, expired }: { b: Booking; offerin
   const questions = useMemo(() => (offering?.intake_questions ?? []).filter((q) => q.id), [offering]);
   const wallet = useQuery({ queryKey: wellnessKeys.wallet(currency), queryFn: () => walletsApi.wallet(currency) });
   const mine = useQuery({ queryKey: wellnessKeys.myPackages, queryFn: () => packagesApi.mine(undefined, 50).then((r) => r.data) });
-  const credits = (mine.data ?? []).filter(
-    (p) => p.status === 'active' && p.offering_id === b.offering_id && p.credits_remaining > 0 && (!p.valid_until || new Date(p.valid_until) >= new Date(b.start)),
+  const credits = useMemo(
+    () =>
+      (mine.data ?? []).filter(
+        (p) => p.status === 'active' && p.offering_id === b.offering_id && p.credits_remaining > 0 && (!p.valid_until || new Date(p.valid_until) >= new Date(b.start)),
+      ),
+    [mine.data, b.offering_id, b.start],
   );
   const balance = wallet.data?.balance ?? null;
   const short = balance === null || balance < b.price.amount;
@@ -181,7 +185,7 @@ function CheckoutForm({ b, offering, paths, tz, expired }: { b: Booking; offerin
       form.setValue('package_id', credits[0]!.id);
       form.setValue('pay_with', 'package');
     } else if (wallet.data && short && form.getValues('pay_with') === 'wallet') form.setValue('pay_with', 'paystack');
-  }, [credits.length, wallet.data, short]);
+  }, [credits, wallet.data, short, form]);
   const payWith = form.watch('pay_with');
 
   // One Idempotency-Key per way of paying for this hold, kept across retries of that same attempt.

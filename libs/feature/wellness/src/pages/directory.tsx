@@ -4,6 +4,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarClock, Languages, MapPin, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useListFilters } from '@sojourn/routing';
 import { directoryApi, wellnessKeys, type DirectoryFilters, type ProviderCard, type SessionFormat } from '../api';
 import { Rating, VerifiedBadge } from '../components/bits';
 import { FORMAT_LABELS } from '../policy';
@@ -162,7 +163,8 @@ export function DirectoryPage({ paths }: { paths: KindPaths }) {
   const selected = useWellnessStore(selectSelected(paths.kind));
   const setList = useWellnessStore((s) => s.setList);
   const setPreference = useWellnessStore((s) => s.setPreference);
-  const [search, setSearch] = useState(filters.q ?? '');
+  // The search box reaches `q` in the address 300 ms after typing stops (the shared list-filters hook).
+  const { search, setSearch } = useListFilters({ ...Object.fromEntries(params), q: params.get('q') ?? '', page: '' });
 
   const set = (key: string, value: string | null) =>
     setParams(
@@ -173,14 +175,6 @@ export function DirectoryPage({ paths }: { paths: KindPaths }) {
       },
       { replace: true },
     );
-
-  useEffect(() => {
-    const t = window.setTimeout(() => {
-      if (search.trim() !== (filters.q ?? '')) set('q', search.trim().slice(0, 100) || null);
-    }, 300);
-    return () => window.clearTimeout(t);
-    // Only typing starts the wait.
-  }, [search]);
 
   useEffect(() => setPreference(paths.kind, true), [paths.kind, setPreference]);
 

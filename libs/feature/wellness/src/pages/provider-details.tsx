@@ -26,7 +26,7 @@ import {
 } from '@sojourn/ui';
 import { formatDate, formatMoney } from '@sojourn/util';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Clock, Globe2, Languages, MapPin, MessageSquareReply, Timer } from 'lucide-react';
+import { Clock, Globe2, Languages, MapPin, MessageSquareReply, Timer } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { bookingsApi, directoryApi, packagesApi, wellnessKeys, type Offering, type Package, type ProviderProfile, type Slot } from '../api';
@@ -67,7 +67,7 @@ function Profile({ p, paths, tz }: { p: ProviderProfile; paths: KindPaths; tz: s
           <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
             {p.media.map((m, i) => (
               <li key={m.id} className="shrink-0">
-                <img src={m.url} alt={`${p.display_name}, photo ${i + 1}`} className="h-32 w-44 rounded-lg object-cover" loading="lazy" />
+                <img src={m.url} alt={`${p.display_name} (${i + 1} of ${p.media.length})`} className="h-32 w-44 rounded-lg object-cover" loading="lazy" />
               </li>
             ))}
           </ul>
@@ -415,11 +415,12 @@ export function ProviderDetailsPage({ paths }: { paths: KindPaths }) {
     );
 
   const back = (
-    <Button asChild variant="ghost" size="sm" className="w-fit">
-      <Link to={paths.list}>
-        <ArrowLeft aria-hidden /> All {paths.nounPlural}
+    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <Link to={paths.list} className="hover:underline">
+        {paths.kind === 'therapist' ? 'Find a therapist' : 'Find a life coach'}
       </Link>
-    </Button>
+      {profile.data && <span aria-current="page"> / {profile.data.display_name}</span>}
+    </nav>
   );
 
   if (!id) {
