@@ -52,7 +52,9 @@ async function fundWallet(page: Page, naira: string, shown: string) {
  */
 async function holdFirstSlot(page: Page, session: string, weeksAhead: number) {
   const panel = page.locator('#booking-panel');
-  await panel.getByRole('radio', { name: new RegExp(session) }).check();
+  const choice = panel.getByRole('radio', { name: new RegExp(session) });
+  await choice.click(); // the choice goes into the address (?offering=), then shows checked
+  await expect(choice).toBeChecked();
   for (let i = 0; i < weeksAhead; i++) await panel.getByRole('button', { name: 'Next week' }).click();
   const times = panel.getByRole('group', { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) / }).first().getByRole('button');
   await expect(times.first()).toBeVisible();

@@ -157,7 +157,7 @@ function View({ b, tz, setMode }: { b: BookingDetail; tz: string; setMode: (m: M
         )}
         {active && (
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Free cancellation until</dt>
+            <dt className="text-muted-foreground">{canMove ? 'Free cancellation until' : 'Free cancellation ended'}</dt>
             <dd className="text-right">{dateTimeIn(b.free_cancel_until, tz)}</dd>
           </div>
         )}
