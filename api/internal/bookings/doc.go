@@ -72,13 +72,20 @@
 // 404 for a booking (or client) of a practice the caller does not own
 // (practice.ProvidersOfUser).
 //
+// A hold first reads the slot's cells and refuses one plainly taken
+// without opening a write transaction (it only saves work under
+// contention); the upserts decide. Slot starts step by the offering's
+// duration rounded up to the 15-minute grid, from each availability
+// interval's start (slots.go).
+//
 // # Exported for other domains
 //
 //	New(Config{...}) (*Service, error)
 //	(*Service).Booking(ctx, id) (Booking, error)            ErrNotFound
 //	(*Service).HasClient(ctx, providerID, userID) (bool, error)
 //	(*Service).ImportPast(ctx, PastBooking), BookWallet(...)   history and demo data, through money
-//	Credits interface: ConsumeCredit / ReturnCredit (implemented by packages)
+//	Credits interface: ConsumeCredit / ReturnCredit (implemented by packages; Config.Credits nil:
+//	                   pay_with "package" answers 422 "packages are not available")
 //
 // # Timed transitions (River jobs inserted in the causing transaction)
 //

@@ -228,3 +228,65 @@ func TestIntegrationSlotsAcrossDaylightSaving(t *testing.T) {
 		e.Get("/api/v1/offerings/nope/slots?from=2026-03-28&to=2026-03-30", "").Expect(http.StatusNotFound)
 	})
 }
+
+// Keyset paging of the user's bookings and of the provider's clients.
+func TestIntegrationListsPageByKeyset(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		f := setup(t, e, "coachpages", offeringOpts{price: 100_000})
+		var people []*testkit.Session
+		for i, name := range []string{"ada", "bola", "chidi"} {
+			s := e.Register(name+"@example.com", name)
+			fund(t, e, s.UserID, 1_000_000)
+			book(t, e, s.AccessToken, f.offeringID, at(1+i, 10))
+			people = append(people, s)
+		}
+		for h := 11; h <= 13; h++ {
+			book(t, e, people[0].AccessToken, f.offeringID, at(5, h))
+		}
+		type page struct {
+			Data []struct {
+				ID     string `json:"id"`
+				Start  time.Time
+				Person struct {
+					ID string `json:"id"`
+				} `json:"person"`
+			} `json:"data"`
+			Meta struct {
+				Next *string `json:"next_cursor"`
+			} `json:"meta"`
+		}
+		walk := func(path, token string) []string {
+			var ids []string
+			cursor := ""
+			for i := 0; i < 10; i++ {
+				var p page
+				e.Get(path+cursor, token).Expect(http.StatusOK).JSON(&p)
+				for _, d := range p.Data {
+					ids = append(ids, d.ID+d.Person.ID)
+				}
+				if p.Meta.Next == nil {
+					return ids
+				}
+				cursor = "&cursor=" + *p.Meta.Next
+			}
+			t.Fatal("paging does not end")
+			return nil
+		}
+		if got := walk("/api/v1/bookings?status=upcoming&limit=2", people[0].AccessToken); len(got) != 4 {
+			t.Fatalf("ada's upcoming bookings by pages of 2: %v", got)
+		}
+		clients := walk("/api/v1/practice/clients?limit=2", f.prov.AccessToken)
+		if len(clients) != 3 {
+			t.Fatalf("clients by pages of 2: %v", clients)
+		}
+		appts := walk("/api/v1/practice/appointments?status=upcoming&limit=4", f.prov.AccessToken)
+		if len(appts) != 6 {
+			t.Fatalf("appointments by pages of 4: %v", appts)
+		}
+		var found page
+		e.Get("/api/v1/practice/clients?q=bola", f.prov.AccessToken).Expect(http.StatusOK).JSON(&found)
+		if len(found.Data) != 1 || found.Data[0].Person.ID != people[1].UserID {
+			t.Fatalf("clients named bola: %+v", found.Data)
+		}
+	})
+}

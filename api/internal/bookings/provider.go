@@ -94,7 +94,7 @@ func (s *Service) Decline(ctx context.Context, userID, id, reason string) (*book
 		if b.Status != StatusPendingConfirmation {
 			return ErrWrongState
 		}
-		ok, err := s.transition(ctx, tx, b, StatusDeclined, userID, ActorProvider, "declined: "+reason,
+		ok, err := s.transition(ctx, tx, b, StatusDeclined, userID, ActorProvider, withReason("declined by the provider", reason),
 			func(q *bun.UpdateQuery) *bun.UpdateQuery {
 				return q.Set("cancel_reason = ?", reason).Set("cancelled_at = ?", s.clock.Now().UTC())
 			})
@@ -122,7 +122,7 @@ func (s *Service) ProviderCancel(ctx context.Context, userID, id, reason string)
 			return ErrTooLate
 		}
 		now := s.clock.Now().UTC()
-		ok, err := s.transition(ctx, tx, b, StatusCancelledByProvider, userID, ActorProvider, "cancelled: "+reason,
+		ok, err := s.transition(ctx, tx, b, StatusCancelledByProvider, userID, ActorProvider, withReason("cancelled by the provider", reason),
 			func(q *bun.UpdateQuery) *bun.UpdateQuery {
 				return q.Set("cancel_reason = ?", reason).Set("cancelled_at = ?", now)
 			})
@@ -215,4 +215,12 @@ func (s *Service) updateResponseTime(ctx context.Context, tx bun.Tx, providerID 
 	slices.Sort(mins)
 	m := mins[len(mins)/2]
 	return rt.SetResponseTime(ctx, tx, providerID, &m)
+}
+
+// withReason appends a reason to a history note when there is one.
+func withReason(note, reason string) string {
+	if reason == "" {
+		return note
+	}
+	return note + ": " + reason
 }

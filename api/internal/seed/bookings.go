@@ -122,6 +122,15 @@ func demoProviderBookings(ctx context.Context, a *app.App, admin string, clients
 		status string
 	}{{14, 0, bookings.StatusCompleted}, {7, 1, bookings.StatusCompleted}, {10, 2, bookings.StatusCancelledByUser},
 		{21, 0, bookings.StatusCompleted}}
+	// And one earlier today, so today's sessions on the dashboard are not empty.
+	if today := now.Add(-3 * time.Hour).Truncate(time.Hour); today.Add(time.Duration(one.DurationMin) * time.Minute).
+		Before(now) {
+		if _, err := a.Bookings.ImportPast(ctx, bookings.PastBooking{OfferingID: one.ID, UserID: clients[1],
+			Start: today, Status: bookings.StatusCompleted, IntakeAnswers: demoAnswers(*one, 1)}); err != nil {
+			return made, err
+		}
+		made++
+	}
 	for _, ps := range past {
 		start := now.AddDate(0, 0, -ps.days).Truncate(time.Hour)
 		if _, err := a.Bookings.ImportPast(ctx, bookings.PastBooking{OfferingID: one.ID, UserID: clients[ps.client],
