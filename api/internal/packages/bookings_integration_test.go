@@ -3,6 +3,7 @@ package packages_test
 import (
 	"context"
 	"net/http"
+	"sync"
 	"testing"
 	"time"
 
@@ -113,6 +114,67 @@ func TestIntegrationBookingsSpendAndReturnCredits(t *testing.T) {
 		e.Post("/api/v1/me/packages/"+purchase+"/refund", ada.AccessToken, nil).Expect(http.StatusOK)
 		if balance(t, e, ada.UserID) != 1_100_000 || escrow(t, e, money.RefBooking, b1) != 900_000 {
 			t.Fatal("the refund of the unused credit")
+		}
+		clean(t, e)
+	})
+}
+
+// The last credit raced by parallel booking requests (each with its own
+// held slot): exactly one is paid with it, the others answer 409 and pay
+// nothing.
+func TestIntegrationLastCreditParallelBookings(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		pro := e.Register("tunde@example.com", "tunde")
+		ada := e.Register("ada@example.com", "ada")
+		offering := coach(t, e, pro)
+		var pk struct{ Data packages.Package }
+		e.Post("/api/v1/practice/packages", pro.AccessToken, map[string]any{"offering_id": offering,
+			"title": "Two sessions", "sessions": 2, "valid_days": 30, "price": 1_800_000}).
+			Expect(http.StatusCreated).JSON(&pk)
+		topUp(t, e, ada.UserID, 2_000_000)
+		var bought struct{ Data packages.PurchaseResult }
+		e.Post("/api/v1/packages/"+pk.Data.ID+"/purchase", ada.AccessToken, map[string]any{"pay_with": "wallet"}).
+			Expect(http.StatusCreated).JSON(&bought)
+		purchase := bought.Data.Purchase.ID
+		tue := time.Date(2026, 3, 3, 9, 0, 0, 0, time.UTC)
+		_, r := bookWithCredit(t, e, ada.AccessToken, offering, purchase, tue)
+		r.Expect(http.StatusCreated)
+		const n = 5 // a user may hold five slots at once
+		holds := make([]string, n)
+		for i := range n {
+			var h struct {
+				Data struct {
+					ID string `json:"id"`
+				} `json:"data"`
+			}
+			e.Post("/api/v1/bookings/holds", ada.AccessToken, map[string]any{"offering_id": offering,
+				"start": tue.Add(time.Duration(24*(i+1)) * time.Hour).Format(time.RFC3339)}).
+				Expect(http.StatusCreated).JSON(&h)
+			holds[i] = h.Data.ID
+		}
+		codes := make([]int, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				codes[i] = e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": holds[i],
+					"pay_with": "package", "package_id": purchase}).Status
+			}()
+		}
+		wg.Wait()
+		paid := 0
+		for _, c := range codes {
+			switch c {
+			case http.StatusCreated:
+				paid++
+			case http.StatusConflict:
+			default:
+				t.Fatalf("answers %v", codes)
+			}
+		}
+		if paid != 1 || escrow(t, e, money.RefPackage, purchase) != 0 || balance(t, e, ada.UserID) != 200_000 {
+			t.Fatalf("%d bookings paid with the last credit: %v", paid, codes)
 		}
 		clean(t, e)
 	})

@@ -144,11 +144,15 @@ func (s *Service) OfProvider(ctx context.Context, providerID string) ([]Package,
 	if len(providerID) > 64 {
 		return nil, ErrNotFound
 	}
-	if _, err := s.c.Practice.Provider(ctx, providerID); err != nil {
+	pr, err := s.c.Practice.Provider(ctx, providerID)
+	if err != nil {
 		if errors.Is(err, practice.ErrNotFound) {
 			return nil, apperr.NotFound("Provider")
 		}
 		return nil, err
+	}
+	if pr.Status != practice.StatusPublished { // a draft or suspended practice sells nothing
+		return []Package{}, nil
 	}
 	rows, err := s.st.offersOf(ctx, "provider_id", providerID, true)
 	if err != nil {

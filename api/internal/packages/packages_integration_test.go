@@ -293,6 +293,18 @@ func TestIntegrationPackageExpiryAndCard(t *testing.T) {
 		if _, err := consume(e, s.buyer.UserID, s.offeringID, ids.New()); err != nil {
 			t.Fatal(err)
 		}
+		// The purchase's transaction scheduled its expiry job at valid_until.
+		var jobs []struct {
+			Args        string    `bun:"args"`
+			ScheduledAt time.Time `bun:"scheduled_at"`
+		}
+		if err := e.DB.NewRaw("SELECT CAST(args AS TEXT) AS args, scheduled_at FROM river_job WHERE kind = ?",
+			packages.ExpireJob{}.Kind()).Scan(ctx, &jobs); err != nil {
+			t.Fatal(err)
+		}
+		if len(jobs) != 1 || !strings.Contains(jobs[0].Args, p.ID) || !jobs[0].ScheduledAt.Equal(*p.ValidUntil) {
+			t.Fatalf("expiry jobs: %+v", jobs)
+		}
 		if early, err := e.App.Packages.Expire(ctx, p.ID); err != nil || early <= 0 {
 			t.Fatalf("an early run: %v %v", early, err)
 		}

@@ -14,6 +14,7 @@ import (
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/page"
+	"sojourn/api/internal/practice"
 )
 
 // Buy buys a package for the caller: from the wallet at once (the price
@@ -31,6 +32,9 @@ func (s *Service) Buy(ctx context.Context, buyerID, packageID, key, origin strin
 	}
 	off, err := s.c.Practice.Offering(ctx, o.OfferingID)
 	if err != nil || !o.Active || !off.Active {
+		return PurchaseResult{}, errInactive
+	}
+	if pr, err := s.c.Practice.Provider(ctx, o.ProviderID); err != nil || pr.Status != practice.StatusPublished {
 		return PurchaseResult{}, errInactive
 	}
 	if o.ProviderUserID == buyerID {
