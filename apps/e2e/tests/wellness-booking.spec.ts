@@ -176,4 +176,16 @@ test("a user books a coach's session and pays by card through the sandbox", asyn
   await expect(detail.getByRole('heading', { name: 'Career coaching session' })).toBeVisible();
   await expect(detail.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(detail.getByText('₦25,000.00 by card')).toBeVisible();
+
+  // Inside the free window the session can be moved to another free time; the payment stays as it is.
+  const before = await detail.getByRole('heading', { name: 'Career coaching session' }).locator('xpath=following-sibling::p').textContent();
+  await detail.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(detail.getByRole('heading', { name: 'Move this session' })).toBeVisible();
+  await detail.getByRole('button', { name: 'Next week' }).click();
+  const slot = detail.getByRole('group', { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) / }).first().getByRole('button').first();
+  await slot.click();
+  await detail.getByRole('button', { name: /^Move to / }).click();
+  await expect(detail.getByRole('heading', { name: 'Career coaching session' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Career coaching session' }).locator('xpath=following-sibling::p')).not.toHaveText(before ?? '');
+  await expect(detail.getByText('Confirmed', { exact: true })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { bookingsApi, directoryApi, wellnessKeys, type BookingDetail, type Slot } from '../api';
 import { formatLabel, isActive, refundText, STATUS_LABELS } from '../policy';
 import { detailsHref } from '../paths';
-import { dateKeyIn, dateTimeIn, weekStart, zoneLabel } from '../time';
+import { dateKeyIn, dateTimeIn, plainDay, weekStart, zoneLabel } from '../time';
 import { refreshWallets } from '../wallet-refresh';
 import { AddToCalendar } from './add-to-calendar';
 import { StatusBadge } from './bits';
@@ -103,7 +103,7 @@ function RescheduleStep({ b, tz, onDone, onBack }: { b: BookingDetail; tz: strin
           Back
         </Button>
         <Button disabled={!slot} loading={move.isPending} onClick={() => move.mutate()}>
-          {slot ? `Move to ${slot.start_time}, ${slot.date}` : 'Choose a new time'}
+          {slot ? `Move to ${plainDay(slot.date)}, ${slot.start_time}` : 'Choose a new time'}
         </Button>
       </DialogFooter>
     </div>
