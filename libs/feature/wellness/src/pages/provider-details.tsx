@@ -59,6 +59,9 @@ function Profile({ p, paths, tz }: { p: ProviderProfile; paths: KindPaths; tz: s
               <VerifiedBadge verified={p.verified_licence} noun={paths.kind === 'therapist' ? 'licence' : 'credentials'} />
               <Rating average={p.rating.average} count={p.rating.count} />
             </div>
+            <Button asChild size="sm" className="w-fit lg:hidden">
+              <a href="#booking-panel">Book a session</a>
+            </Button>
           </div>
         </div>
       </CardHeader>
