@@ -1,7 +1,8 @@
 import { walletPages } from '@sojourn/feature-wallet';
+import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Compass, House, Leaf, ReceiptText, Settings, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -18,6 +19,7 @@ const pages: PageSpec[] = [
   { path: '/Wellness', title: 'Wellness', frame: 'public', load: () => import('./pages/wellness') },
   { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
   ...walletPages(),
+  ...wellnessPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -36,6 +38,9 @@ export const config: PortalConfig = {
   points: ['Hotels, flights, tours and car rentals', 'Therapists and life coaches by video or in person', 'One wallet for bookings, gift cards and refunds'],
   nav: [
     { to: '/user-dashboard', label: 'Dashboard', icon: House, end: true },
+    { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
+    { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
+    { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText },
     { to: '/profile', label: 'Profile', icon: UserRound },

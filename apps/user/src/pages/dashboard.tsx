@@ -1,10 +1,12 @@
 import { CompletenessCard, useMe } from '@sojourn/feature-account';
 import { SignedInCard } from '@sojourn/feature-shell';
 import { WalletSummaryCard } from '@sojourn/feature-wallet';
+import { UpcomingSessionsCard } from '@sojourn/feature-wellness';
 import { selectDisplayName, useAuthStore } from '@sojourn/session';
-import { Button, Card, CardDescription, CardHeader, CardTitle, FormAlert, PageHeader } from '@sojourn/ui';
+import { Button, Card, CardDescription, CardHeader, CardTitle, FormAlert, PageHeader, Skeleton } from '@sojourn/ui';
 import { PORTALS, portalOrigin, rolePortals } from '@sojourn/util';
 import { Compass, Leaf, ShieldCheck } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 export default function DashboardPage() {
@@ -29,6 +31,9 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-4 sm:grid-cols-2">
           <WalletSummaryCard className="sm:col-span-2" />
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl sm:col-span-2" />}>
+            <UpcomingSessionsCard className="sm:col-span-2" />
+          </Suspense>
           <Card>
             <CardHeader>
               <Compass className="size-6 text-primary" aria-hidden />
@@ -48,9 +53,14 @@ export default function DashboardPage() {
                 Look after yourself
               </CardTitle>
               <CardDescription>Therapists and life coaches, by video or in person.</CardDescription>
-              <Button asChild variant="outline" className="mt-2 w-fit">
-                <Link to="/Wellness">Explore wellness</Link>
-              </Button>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button asChild variant="outline" className="w-fit">
+                  <Link to="/user-therapy">Find a therapist</Link>
+                </Button>
+                <Button asChild variant="ghost" className="w-fit">
+                  <Link to="/user-coach">Find a coach</Link>
+                </Button>
+              </div>
             </CardHeader>
           </Card>
           {providerPortals.length > 0 && (
