@@ -26,7 +26,7 @@ const practice = practicePages({
     onboarding: '/coach-app/onboarding',
     earnings: '/coach-app/earnings',
   },
-  publicUrl: (id) => `/user-coach?coach=${encodeURIComponent(id)}`,
+  publicUrl: (id) => `/user-coach/coach-details?id=${encodeURIComponent(id)}`,
   aliases: { dashboard: ['/coach-app/dashboard/test-dashboard'], profile: ['/coach-app/user-profile'] },
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, portal, registerViaApi, signIn } from './helpers';
+import { portal, registerViaApi, signIn } from './helpers';
 
 const PASSWORD = 'a long walk by the lagoon';
 const DEMO_PASSWORD = 'Passw0rd!demo';
@@ -65,13 +65,7 @@ async function holdFirstSlot(page: Page, session: string, weeksAhead: number) {
   return new URL(page.url()).searchParams.get('booking')!;
 }
 
-async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(api('/api/auth/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-test('a user finds a therapist, books and pays from the wallet, the therapist confirms, the user cancels in the free window and is refunded', async ({ page }) => {
+test('a user finds a therapist, books and pays from the wallet, the therapist confirms, the user cancels in the free window and is refunded', async ({ page, browser }) => {
   const me = newAccount('wellness');
   await registerViaApi(me.username, me.email, PASSWORD);
   await signInAt(page, me.email, '/user-wallet');
@@ -125,10 +119,22 @@ test('a user finds a therapist, books and pays from the wallet, the therapist co
   await expect(row).toContainText('Waiting for the provider');
   await checkA11y(page, row);
 
-  // The therapist confirms the request (through the API: the therapy portal's dashboard is another helper's screen).
-  const token = await accessToken('folake.adeyemi@example.com');
-  const confirm = await fetch(api(`/api/v1/practice/appointments/${bookingId}/confirm`), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-  expect(confirm.status).toBe(200);
+  // The therapist confirms the request on her dashboard (or on the full list of requests when the dashboard's short
+  // list is already full of other people's requests).
+  const therapist = await browser.newPage();
+  await therapist.goto(portal('therapy', '/login?redirect=%2Ftherapy-app%2Fdashboard'));
+  await signIn(therapist, 'folake.adeyemi@example.com', DEMO_PASSWORD);
+  await expect(therapist).toHaveURL(portal('therapy', '/therapy-app/dashboard'));
+  const waiting = therapist.getByRole('list', { name: 'Requests waiting for confirmation' });
+  await expect(therapist.getByRole('heading', { name: 'Requests waiting for you' })).toBeVisible();
+  const confirmMine = therapist.getByRole('button', { name: new RegExp(`^Confirm New parents support group with ${me.username}`) });
+  await expect(waiting.or(therapist.getByText('No requests to answer'))).toBeVisible();
+  if ((await waiting.getByRole('button', { name: new RegExp(`^Confirm New parents support group with ${me.username}`) }).count()) === 0) {
+    await therapist.getByRole('link', { name: /^See all \d+/ }).click();
+  }
+  await confirmMine.click();
+  await expect(therapist.getByText(new RegExp(`Confirmed\\. ${me.username} has been told\\.`))).toBeVisible();
+  await therapist.close();
 
   // The user sees it confirmed, cancels inside the free window and is told the refund before confirming.
   await page.goto(portal('user', `/user-calendar?view=list&booking=${bookingId}`));
