@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext, useSearchParams } from 'react-router';
 
 /**
  * The filters of a list page live in the address (?q=…&page=…), so a reload or a shared link shows the same
@@ -15,7 +15,8 @@ export function useListFilters(current: { q: string; page: string; [filter: stri
   };
   const [search, setSearch] = useState(current.q);
   const timer = useRef<number | undefined>(undefined);
-  const navigating = useNavigation().state !== 'idle';
+  // The navigation state of a data router (the portals'); a plain router (a component test) never has one pending.
+  const navigating = (useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle') !== 'idle';
   useEffect(() => {
     timer.current = window.setTimeout(() => {
       if (search !== current.q) update({ q: search, page: '1' });
