@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { prerender } from './vite-prerender';
 import { FIRST_PAGES, routePreload } from './vite-route-preload';
 
 /** Dev-server ports, one per portal, so several can run side by side. */
@@ -25,7 +26,12 @@ export function portalConfig(name: string, root: string): UserConfig {
   const api = process.env.SOJOURN_API_ORIGIN ?? 'http://localhost:8080';
   return defineConfig({
     root,
-    plugins: [react(), tailwindcss(), routePreload(name === 'user' ? { ...FIRST_PAGES, '/': 'apps/user/src/pages/home.tsx' } : FIRST_PAGES)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      routePreload(name === 'user' ? { ...FIRST_PAGES, '/': 'apps/user/src/pages/home.tsx' } : FIRST_PAGES),
+      prerender(root, name === 'user' ? ['/', '/login', '/register'] : ['/login']),
+    ],
     server: {
       port: DEV_PORTS[name],
       strictPort: false,

@@ -10,6 +10,25 @@ export const FIRST_PAGES: Record<string, string> = {
   '/register': 'libs/feature/account/src/pages/register.tsx',
 };
 
+const PRELOAD_PREFIX = '(function(){var m=';
+
+/** The chunks the route-preload script of a built index.html fetches for `path` (none when it has no such script). */
+export function preloadedChunks(html: string, path: string): string[] {
+  const start = html.indexOf(PRELOAD_PREFIX);
+  if (start < 0) return [];
+  const from = start + PRELOAD_PREFIX.length;
+  const end = html.indexOf(',l=m[', from);
+  const map = JSON.parse(html.slice(from, end)) as Record<string, string[]>;
+  return map[path] ?? [];
+}
+
+/** The route-preload script tag of a built index.html, to leave out of a page that loads its chunks itself. */
+export function preloadScriptTag(html: string): string | null {
+  const start = html.indexOf(`<script>${PRELOAD_PREFIX}`);
+  if (start < 0) return null;
+  return html.slice(start, html.indexOf('</script>', start) + '</script>'.length);
+}
+
 /**
  * Fetch the chunks of the page being opened in parallel with the entry script, instead of after the router has run.
  * The build writes a small inline script into index.html that adds `<link rel="modulepreload">` for the current path's
@@ -46,7 +65,7 @@ export function routePreload(pages: Record<string, string>): Plugin {
         }
         if (Object.keys(map).length === 0) return [];
         const code =
-          `(function(){var m=${JSON.stringify(map)},l=m[location.pathname.replace(/\\/+$/,'')||'/'];` +
+          `${PRELOAD_PREFIX}${JSON.stringify(map)},l=m[location.pathname.replace(/\\/+$/,'')||'/'];` +
           `if(l)for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';` +
           `e.href=l[i];document.head.appendChild(e)}})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];

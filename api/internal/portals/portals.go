@@ -98,8 +98,16 @@ func (s *Server) handle(c fiber.Ctx) error {
 		c.Set(fiber.HeaderCacheControl, "no-store")
 		return c.Status(fiber.StatusServiceUnavailable).Type("html").SendString(notBuilt(name, dir))
 	}
-	c.Set(fiber.HeaderContentSecurityPolicy, policy(name, s.hashes.get(index, st)))
 	clean := path.Clean("/" + c.Path())
+	// A first page the build pre-rendered (tools/vite-prerender.ts: /login -> _first/login/index.html, / ->
+	// _first/index.html) is answered with its own file, whose inline scripts the policy hashes.
+	if path.Ext(clean) == "" {
+		pre := filepath.Join(dir, "_first", filepath.FromSlash(clean), "index.html")
+		if pst, err := os.Stat(pre); err == nil && !pst.IsDir() {
+			index, st = pre, pst
+		}
+	}
+	c.Set(fiber.HeaderContentSecurityPolicy, policy(name, s.hashes.get(index, st)))
 	if clean != "/" {
 		file := filepath.Join(dir, filepath.FromSlash(clean))
 		if st, err := os.Stat(file); err == nil && !st.IsDir() {

@@ -151,3 +151,38 @@ func TestInlineHashes(t *testing.T) {
 		t.Fatalf("hashes %v: want the two inline scripts only", got)
 	}
 }
+
+// A pre-rendered first page (_first/login/index.html) answers its path, with the hashes of its own inline scripts in the policy;
+// every other path still gets index.html.
+func TestPrerenderedFirstPage(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "coach")
+	must(t, os.MkdirAll(dir, 0o755))
+	must(t, os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html><title>Coach</title><div id=root></div>"), 0o644))
+	guard := "document.addEventListener('submit',function(){},true)"
+	must(t, os.MkdirAll(filepath.Join(dir, "_first", "login"), 0o755))
+	must(t, os.WriteFile(filepath.Join(dir, "_first", "login", "index.html"), []byte("<!doctype html><title>Sign in</title><script>"+guard+
+		`</script><div id=root data-prerendered="/login"><h1>Welcome back</h1></div>`), 0o644))
+	app := fiber.New()
+	New(&config.Config{BaseDomain: "localhost", PortalsDir: root}, nil).Register(app)
+	get := func(path string) (string, string) {
+		req := httptest.NewRequest("GET", path, nil)
+		req.Host = "coach.localhost"
+		res, err := app.Test(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		return string(b), res.Header.Get("Content-Security-Policy")
+	}
+	hash := inlineHashes([]byte("<script>" + guard + "</script>"))[0]
+	for _, p := range []string{"/login", "/login/", "/login?redirect=%2Fcoach-app"} {
+		body, csp := get(p)
+		if !strings.Contains(body, "Welcome back") || !strings.Contains(csp, hash) {
+			t.Errorf("%s: want login.html with its script hash, got %q (csp %q)", p, body, csp)
+		}
+	}
+	if body, csp := get("/coach-app/dashboard"); !strings.Contains(body, "Coach") || strings.Contains(csp, hash) {
+		t.Errorf("other paths get index.html: %q (csp %q)", body, csp)
+	}
+}

@@ -4,20 +4,19 @@ import lighthouse from 'lighthouse';
 import { portal } from './helpers';
 
 /**
- * First-load budget, measured with Lighthouse (mobile form factor, simulated slow 4G and 4x CPU slowdown, its
- * defaults) against Debian's Chromium, on the user portal's home page and every portal's sign-in page. Lighthouse's
- * simulation starts from the timings it observes, so a busy machine reads slower than a quiet one: a page that misses
- * on its first run is measured twice more and judged by the median of the three.
+ * First-load target, measured with Lighthouse (mobile form factor, simulated slow 4G and 4x CPU slowdown, its
+ * defaults) against Debian's Chromium, on the user portal's home page and every portal's sign-in page: a performance
+ * score of at least 95 and Largest Contentful Paint at most 2.0 s.
  *
- * The product's target is a performance score of at least 95 and Largest Contentful Paint at most 2.0 s. On a quiet
- * machine these pages score 95 to 97 with LCP 2.2 to 2.4 s (first paint about 2.0 s: the entry script's download on
- * simulated slow 4G is most of it), so the LCP target is not met yet. This spec holds the line where the pages are
- * today, with room for a shared CI machine, so that no change makes first load worse unnoticed; tighten it to the
- * target when the sign-in page paints before its JavaScript (see docs/architecture.md, section 10).
+ * These pages are pre-rendered at build time (tools/vite-prerender.ts), so they paint once the HTML and the stylesheet
+ * have arrived (LCP about 0.8 s on a quiet machine) and ask for their script after that paint. Lighthouse's simulation
+ * starts from the timings it observes, so a busy machine reads slower than a quiet one (total blocking time most of
+ * all): a page that misses on its first run is measured twice more and judged by the median of the three. A run that
+ * Lighthouse itself could not record (a runtime error such as NO_NAVSTART) is measured again.
  */
 const TARGET = { score: 0.95, lcp: 2000 };
-const MIN_SCORE = 0.9;
-const MAX_LCP_MS = 2800;
+const MIN_SCORE = TARGET.score;
+const MAX_LCP_MS = TARGET.lcp;
 
 const PAGES: [string, string][] = [
   ['user', '/'],
@@ -33,11 +32,14 @@ interface Run {
   tbt: number;
 }
 
-async function measure(url: string, port: number): Promise<Run> {
+async function measure(url: string, port: number, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) {
+    if (attempt < 3) return measure(url, port, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url} ${attempt} times: ${runtimeError.code} ${runtimeError.message}`);
+  }
   return {
     score: categories.performance?.score ?? 0,
     lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
@@ -64,7 +66,7 @@ test.describe('first-load budget (Lighthouse, mobile)', () => {
   });
 
   for (const [name, path] of PAGES) {
-    test(`${name} ${path}: performance ≥ ${MIN_SCORE * 100}, LCP ≤ ${MAX_LCP_MS} ms (budget)`, async () => {
+    test(`${name} ${path}: performance ≥ ${MIN_SCORE * 100}, LCP ≤ ${MAX_LCP_MS} ms `, async () => {
       test.setTimeout(120_000);
       const url = portal(name, path);
       const runs = [await measure(url, chrome.port)];
@@ -75,8 +77,7 @@ test.describe('first-load budget (Lighthouse, mobile)', () => {
         fcp: median(runs.map((r) => r.fcp)),
         tbt: median(runs.map((r) => r.tbt)),
       };
-      const onTarget = verdict.score >= TARGET.score && verdict.lcp <= TARGET.lcp ? 'meets the 95 / 2.0 s target' : 'short of the 95 / 2.0 s target';
-      const line = `${name} ${path}: score ${Math.round(verdict.score * 100)}, LCP ${Math.round(verdict.lcp)} ms, FCP ${Math.round(verdict.fcp)} ms, TBT ${Math.round(verdict.tbt)} ms (${runs.length} run${runs.length > 1 ? 's' : ''}; ${onTarget})`;
+            const line = `${name} ${path}: score ${Math.round(verdict.score * 100)}, LCP ${Math.round(verdict.lcp)} ms, FCP ${Math.round(verdict.fcp)} ms, TBT ${Math.round(verdict.tbt)} ms (${runs.length} run${runs.length > 1 ? 's' : ''})`;
       console.log(line);
       expect(verdict.score, line).toBeGreaterThanOrEqual(MIN_SCORE);
       expect(verdict.lcp, line).toBeLessThanOrEqual(MAX_LCP_MS);

@@ -15,6 +15,7 @@ import {
 import { initTheme } from '@sojourn/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, lazy } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -22,6 +23,7 @@ import { PortalConfigContext } from './config-context';
 import { NotFoundPage, RouteErrorBoundary } from './error-pages';
 import { AuthFrame, PublicFrame } from './frames';
 import { BootFallback, Root } from './root';
+import { carryFrom, carryInto } from './takeover';
 
 /**
  * The toast container loads after first paint (react-toastify and its styles are about 10 kB gzipped, which the
@@ -122,7 +124,7 @@ export function createPortal(config: PortalConfig): void {
   const router = createBrowserRouter(buildRoutes(config));
   const el = document.getElementById('root');
   if (!el) throw new Error('Missing #root element.');
-  createRoot(el).render(
+  const app = (
     <StrictMode>
       <PortalConfigContext.Provider value={config}>
         <PortalContext.Provider value={config.portal}>
@@ -134,6 +136,28 @@ export function createPortal(config: PortalConfig): void {
           </QueryClientProvider>
         </PortalContext.Provider>
       </PortalConfigContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!el.hasAttribute('data-prerendered')) {
+    createRoot(el).render(app);
+    return;
+  }
+  // A pre-rendered first page (tools/vite-prerender.ts) stays on screen until the router has run the page's guards and
+  // loaded its chunk; then the portal renders over it in one synchronous commit, so nothing blinks, and what the
+  // visitor typed meanwhile is carried over.
+  const takeOver = () => {
+    const carried = carryFrom(el);
+    const root = createRoot(el);
+    flushSync(() => root.render(app));
+    carryInto(el, carried);
+  };
+  if (router.state.initialized) {
+    takeOver();
+    return;
+  }
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    takeOver();
+  });
 }
