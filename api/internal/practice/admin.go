@@ -223,6 +223,7 @@ func (s *Service) setSuspended(ctx context.Context, adminID, ip, id string, susp
 		if err != nil {
 			return err
 		}
+		s.st.dir.dirty()
 		q := tx.NewUpdate().Model((*providerRow)(nil)).Set("updated_at = ?", now).Where("id = ?", id)
 		action := "provider.suspend"
 		if suspend {

@@ -235,6 +235,7 @@ func (s *Service) SetResponseTime(ctx context.Context, db bun.IDB, providerID st
 	if minutes != nil && (*minutes < 0 || *minutes > 60*24*30) {
 		return apperr.Validation(map[string]string{"minutes": "must be from 0 to 43200"})
 	}
+	s.st.dir.dirty()
 	res, err := db.NewUpdate().Model((*providerRow)(nil)).Set("response_minutes = ?", minutes).
 		Where("id = ?", providerID).Exec(ctx)
 	return affected(res, err, errProviderNotFound)

@@ -63,9 +63,14 @@ func (s *Service) Directory(ctx context.Context, q Search, cur page.Cursor) ([]C
 	if err := q.Validate(); err != nil {
 		return nil, nil, err
 	}
-	rows, err := s.st.directory(ctx, s.c.DB, q, cur, s.c.Clock.Now())
-	if err != nil {
-		return nil, nil, err
+	key := dirKey(q, cur)
+	rows, ok := s.st.dir.get(key)
+	if !ok {
+		var err error
+		if rows, err = s.st.directory(ctx, s.c.DB, q, cur, s.c.Clock.Now()); err != nil {
+			return nil, nil, err
+		}
+		s.st.dir.put(key, rows)
 	}
 	rows, next := page.Trim(rows, cur, scoreKey)
 	people, err := s.c.Directory.Lookup(ctx, userIDs(rows))
@@ -91,9 +96,15 @@ func likeEscape(s string) string {
 	return "%" + r.Replace(strings.ToLower(s)) + "%"
 }
 
+// cardColumns are what card() reads (and the sort key): the directory leaves
+// out the bio, the schedule and the rest of the profile.
+var cardColumns = []string{"id", "user_id", "kind", "headline", "specialties", "languages", "city", "country",
+	"time_zone", "format_video", "format_in_person", "format_phone", "min_price", "max_price", "price_currency",
+	"rating_avg", "rating_count", "verification", "next_available_at", "response_minutes", "score"}
+
 func (s *store) directory(ctx context.Context, q bun.IDB, f Search, cur page.Cursor, now time.Time) ([]*providerRow, error) {
 	var rows []*providerRow
-	sel := q.NewSelect().Model(&rows).Where("p.kind = ?", f.Kind).Where("p.listed = ?", true)
+	sel := q.NewSelect().Model(&rows).Column(cardColumns...).Where("p.kind = ?", f.Kind).Where("p.listed = ?", true)
 	if cur.After != nil {
 		sel = sel.Where("(p.score, p.id) < (?, ?)", cur.After.CreatedAt.UnixMicro(), cur.After.ID)
 	}

@@ -55,7 +55,7 @@ func New(c Config) (*Service, error) {
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
-	return &Service{c: c, st: &store{db: c.DB}, log: c.Log}, nil
+	return &Service{c: c, st: &store{db: c.DB, dir: newDirCache()}, log: c.Log}, nil
 }
 
 // Register mounts the practice routes under /api/v1.

@@ -14,6 +14,9 @@ import (
 // store holds the practice tables' queries; it alone knows the dialect.
 type store struct {
 	db *db.DB
+	// dir keeps directory pages briefly; every write below that changes what
+	// the directory shows drops it (directory_cache.go).
+	dir *dirCache
 }
 
 func notFound(err error, nf error) error {
@@ -69,6 +72,7 @@ func (s *store) ensureProvider(ctx context.Context, tx bun.Tx, userID, kind, id 
 }
 
 func (s *store) updateProvider(ctx context.Context, q bun.IDB, r *providerRow, cols ...string) error {
+	s.dir.dirty()
 	_, err := q.NewUpdate().Model(r).Column(cols...).WherePK().Exec(ctx)
 	return err
 }
@@ -77,6 +81,7 @@ func (s *store) updateProvider(ctx context.Context, q bun.IDB, r *providerRow, c
 // and recomputes the score from the row's own parts.
 func (s *store) setDerived(ctx context.Context, q bun.IDB, id, status string, completeness int, listed bool,
 	minPrice, maxPrice *int64, currency string) error {
+	s.dir.dirty()
 	_, err := q.NewUpdate().Model((*providerRow)(nil)).
 		Set("status = ?", status).
 		Set("completeness = ?", completeness).
@@ -90,6 +95,7 @@ func (s *store) setDerived(ctx context.Context, q bun.IDB, id, status string, co
 }
 
 func (s *store) setNextAvailable(ctx context.Context, q bun.IDB, id string, at *time.Time, points int64) error {
+	s.dir.dirty()
 	res, err := q.NewUpdate().Model((*providerRow)(nil)).
 		Set("next_available_at = ?", at).
 		Set("availability_points = ?", points).
@@ -99,6 +105,7 @@ func (s *store) setNextAvailable(ctx context.Context, q bun.IDB, id string, at *
 }
 
 func (s *store) setRating(ctx context.Context, q bun.IDB, id string, avg float64, count int, points int64) error {
+	s.dir.dirty()
 	res, err := q.NewUpdate().Model((*providerRow)(nil)).
 		Set("rating_avg = ?", avg).
 		Set("rating_count = ?", count).
@@ -133,6 +140,7 @@ func (s *store) listedIDs(ctx context.Context, q bun.IDB, after string, limit in
 
 // replaceTags rewrites a profile's specialty and language tags.
 func (s *store) replaceTags(ctx context.Context, tx bun.Tx, providerID string, specialties, languages []string) error {
+	s.dir.dirty()
 	if _, err := tx.NewDelete().Model((*tagRow)(nil)).Where("provider_id = ?", providerID).Exec(ctx); err != nil {
 		return err
 	}
