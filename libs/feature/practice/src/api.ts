@@ -6,6 +6,7 @@ export type PracticeProfileInput = components['schemas']['PracticeProfileInput']
 export type PracticeFormat = components['schemas']['PracticeFormat'];
 export type PracticeOffering = components['schemas']['PracticeOffering'];
 export type PracticeOfferingPatch = components['schemas']['PracticeOfferingPatch'];
+export type PracticeOfferingInput = components['schemas']['PracticeOfferingInput'];
 export type IntakeQuestion = components['schemas']['PracticeIntakeQuestion'];
 export type PracticeSchedule = components['schemas']['PracticeSchedule'];
 export type PracticeWeekly = components['schemas']['PracticeWeekly'];
@@ -57,9 +58,7 @@ export const practiceApi = {
   removePhoto: (id: string) => unwrap(api().DELETE('/api/v1/practice/media/{id}', { params: { path: { id } } })),
 
   offerings: (kind: Kind) => unwrap(api().GET('/api/v1/practice/offerings', q(kind))).then((r) => r.data),
-  createOffering: (kind: Kind, body: PracticeOfferingPatch & Required<Pick<PracticeOfferingPatch, 'title' | 'format' | 'duration_min' | 'price'>>) =>
-    // The contract's allOf (patch + required fields) generates an intersection with Record<string, never>.
-    unwrap(api().POST('/api/v1/practice/offerings', { ...q(kind), body: body as unknown as components['schemas']['PracticeOfferingInput'] })).then((r) => r.data),
+  createOffering: (kind: Kind, body: PracticeOfferingInput) => unwrap(api().POST('/api/v1/practice/offerings', { ...q(kind), body })).then((r) => r.data),
   updateOffering: (id: string, body: PracticeOfferingPatch) =>
     unwrap(api().PATCH('/api/v1/practice/offerings/{id}', { params: { path: { id } }, body })).then((r) => r.data),
   archiveOffering: (id: string) => unwrap(api().DELETE('/api/v1/practice/offerings/{id}', { params: { path: { id } } })).then((r) => r.data),

@@ -7070,7 +7070,25 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        PracticeOfferingInput: components["schemas"]["PracticeOfferingPatch"] & Record<string, never>;
+        PracticeOfferingInput: {
+            active?: boolean;
+            buffer_after_min?: number;
+            buffer_before_min?: number;
+            /** @description 1 for one-to-one, more for group sessions. */
+            capacity?: number;
+            description?: string;
+            duration_min: number;
+            /** @enum {string} */
+            format: "video" | "in_person" | "phone";
+            free_cancel_hours?: number;
+            intake_questions?: components["schemas"]["PracticeIntakeQuestion"][];
+            late_cancel_fee_pct?: number;
+            max_advance_days?: number;
+            min_notice_min?: number;
+            price: components["schemas"]["PracticeMoney"];
+            requires_confirmation?: boolean;
+            title: string;
+        };
         PracticeOfferingPatch: {
             active?: boolean;
             buffer_after_min?: number;
