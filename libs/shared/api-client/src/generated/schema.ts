@@ -3642,9 +3642,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The bookings of the caller's provider profiles (keyset-paged; provider roles)
+         * The bookings of the caller's practice of a kind (keyset-paged; provider roles)
          * @description upcoming and requests soonest first, past and cancelled newest first; `from` and `to` (dates, inclusive)
-         *     narrow by start.
+         *     narrow by start. Only the bookings of the practice `kind` names: a user who is both therapist and coach sees
+         *     each practice's bookings on its own portal.
          */
         get: {
             parameters: {
@@ -3652,6 +3653,8 @@ export interface paths {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
                     from?: string;
+                    /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
                     limit?: components["parameters"]["Limit"];
                     status?: "upcoming" | "past" | "cancelled" | "requests";
                     to?: string;
@@ -3673,6 +3676,7 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
@@ -4010,12 +4014,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The people who booked the caller's practice, most recent first (keyset-paged) */
+        /** The people who booked the caller's practice of a kind, most recent first (keyset-paged) */
         get: {
             parameters: {
                 query?: {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
+                    /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
                     limit?: components["parameters"]["Limit"];
                     /** @description A name or username to look for. */
                     q?: string;
@@ -4037,6 +4043,7 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
@@ -4057,10 +4064,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One client's bookings with the caller's practice, with intake answers (404 when not a client) */
+        /** One client's bookings with the caller's practice of a kind, with intake answers (404 when not a client of that practice) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
+                };
                 header?: never;
                 path: {
                     userId: string;
@@ -4083,6 +4093,7 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
@@ -4369,10 +4380,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider dashboard: today, requests, counts, this month's earnings, next free slot */
+        /**
+         * The dashboard of the caller's practice of a kind: today, requests, counts, this month's earnings, next free slot
+         * @description Everything counts only the practice `kind` names; this month's earnings are the earning lines of that practice's
+         *     bookings.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4393,6 +4411,7 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
