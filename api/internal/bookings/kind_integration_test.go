@@ -10,8 +10,10 @@ import (
 
 	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/packages"
 	"sojourn/api/internal/platform/page"
 	"sojourn/api/internal/practice"
+	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/testkit"
 )
 
@@ -49,7 +51,7 @@ func sorted(xs ...string) []string {
 }
 
 // A user who is both therapist and coach sees each practice's bookings,
-// clients and dashboard only under its own kind.
+// clients, dashboard, packages and reviews only under its own kind.
 func TestIntegrationProviderListsByKind(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		ctx := context.Background()
@@ -136,6 +138,36 @@ func TestIntegrationProviderListsByKind(t *testing.T) {
 			}
 		}
 
+		// The practice's packages and received reviews are per kind too.
+		for kind, off := range map[string]string{practice.KindTherapist: therapyOff, practice.KindCoach: coachOff} {
+			if _, err := e.App.Packages.Create(ctx, dual.UserID, packages.PackageInput{OfferingID: off,
+				Title: "Four sessions of " + kind, Sessions: 4, ValidDays: 90, Price: 3_000_000}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, r := range []struct {
+			who  *testkit.Session
+			b    string
+			text string
+		}{{cara, tPast, "Calm, careful and kind therapy."}, {dan, cPast, "Sharp coaching that got me moving."}} {
+			if _, err := e.App.Reviews.Create(ctx, r.who.UserID, r.b, reviews.ReviewInput{Rating: 5, Text: r.text}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for kind, want := range map[string][2]string{practice.KindTherapist: {"of therapist", "therapy"},
+			practice.KindCoach: {"of coach", "coaching"}} {
+			r := e.Get("/api/v1/practice/packages?kind="+kind, tok).Expect(http.StatusOK)
+			if n := strings.Count(string(r.Body), `"title"`); n != 1 || !strings.Contains(string(r.Body), want[0]) {
+				t.Fatalf("%s packages %s", kind, r.Body)
+			}
+			r = e.Get("/api/v1/practice/reviews?kind="+kind, tok).Expect(http.StatusOK)
+			if n := strings.Count(string(r.Body), `"rating"`); n != 1 || !strings.Contains(string(r.Body), want[1]) {
+				t.Fatalf("%s reviews %s", kind, r.Body)
+			}
+		}
+		e.Get("/api/v1/practice/packages?kind=tour_guide", tok).Expect(http.StatusUnprocessableEntity)
+		e.Get("/api/v1/practice/reviews?kind=tour_guide", tok).Expect(http.StatusUnprocessableEntity)
+
 		// Several practices: the kind must be named; an unknown kind is refused.
 		for _, path := range []string{"/api/v1/practice/dashboard", "/api/v1/practice/appointments",
 			"/api/v1/practice/clients", "/api/v1/practice/clients/" + ada.UserID} {
@@ -184,6 +216,8 @@ func TestIntegrationProviderListsByKind(t *testing.T) {
 		e.GrantRole(fresh.UserID, practice.KindCoach)
 		e.Get("/api/v1/practice/appointments?kind=coach", fresh.AccessToken).Expect(http.StatusNotFound)
 		e.Get("/api/v1/practice/dashboard", fresh.AccessToken).Expect(http.StatusNotFound)
+		e.Get("/api/v1/practice/packages?kind=coach", fresh.AccessToken).Expect(http.StatusNotFound)
+		e.Get("/api/v1/practice/reviews?kind=coach", fresh.AccessToken).Expect(http.StatusNotFound)
 		verify(t, e)
 	})
 }

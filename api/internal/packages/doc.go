@@ -58,8 +58,9 @@
 //	(*Service).Expire(ctx, purchaseID)  the expiry transition (the job's work; tests call it)
 //	RegisterJobs: the packages.expire worker
 //
-// Routes: GET/POST /practice/packages, PATCH /practice/packages/{id} (the
-// provider's own; another provider's is 404), GET /providers/{id}/packages
+// Routes: GET/POST /practice/packages (GET ?kind: the practice of that
+// kind, every practice of the caller without it), PATCH
+// /practice/packages/{id} (the provider's own; another provider's is 404), GET /providers/{id}/packages
 // (public, on sale only), POST /packages/{id}/purchase {pay_with: wallet |
 // paystack} (Idempotency-Key), GET /me/packages (keyset cursor), POST
 // /me/packages/{id}/refund (Idempotency-Key).

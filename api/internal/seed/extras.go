@@ -55,7 +55,7 @@ func demoPackages(ctx context.Context, a *app.App, ids map[string]string) (int, 
 		if err != nil || userID == "" {
 			continue // a provider this seed did not make
 		}
-		own, err := a.Packages.Own(ctx, userID)
+		own, err := a.Packages.Own(ctx, userID, "")
 		if err != nil {
 			return made, err
 		}

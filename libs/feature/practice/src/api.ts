@@ -145,14 +145,14 @@ export const practiceApi = {
     return res.blob();
   },
 
-  packages: () => unwrap(api().GET('/api/v1/practice/packages')).then((r) => r.data),
+  packages: (kind: Kind) => unwrap(api().GET('/api/v1/practice/packages', q(kind))).then((r) => r.data),
   createPackage: (body: PackageInput) => unwrap(api().POST('/api/v1/practice/packages', { body })).then((r) => r.data),
   updatePackage: (id: string, body: PackagePatch) => unwrap(api().PATCH('/api/v1/practice/packages/{id}', { params: { path: { id } }, body })).then((r) => r.data),
 
   /** Whether a payout (bank) account is set; the earnings page sets it. */
   payoutAccounts: () => unwrap(api().GET('/api/v1/payout-accounts')).then((r) => r.data),
 
-  reviews: (cursor: string | undefined) => unwrap(api().GET('/api/v1/practice/reviews', { params: { query: { limit: 10, ...(cursor ? { cursor } : {}) } } })),
+  reviews: (kind: Kind, cursor: string | undefined) => orEmpty(unwrap(api().GET('/api/v1/practice/reviews', { params: { query: { kind, limit: 10, ...(cursor ? { cursor } : {}) } } })), 10),
   reply: (id: string, text: string) => unwrap(api().POST('/api/v1/practice/reviews/{id}/reply', { params: { path: { id } }, body: { text } })).then((r) => r.data),
 };
 
@@ -174,7 +174,10 @@ export const practiceKeys = {
   client: (kind: Kind, id: string) => ['practice', 'client', kind, id] as const,
   notes: (id: string) => ['practice', 'client', id, 'notes'] as const,
   documents: (id: string) => ['practice', 'client', id, 'documents'] as const,
+  /** Every practice's packages and reviews (prefixes, for invalidation); the `Of` keys are one practice's. */
   packages: ['practice', 'packages'] as const,
+  packagesOf: (kind: Kind) => ['practice', 'packages', kind] as const,
   reviews: ['practice', 'reviews'] as const,
+  reviewsOf: (kind: Kind) => ['practice', 'reviews', kind] as const,
   payoutAccounts: ['practice', 'payout-accounts'] as const,
 };

@@ -4719,14 +4719,17 @@ export interface paths {
         /** The caller's packages (providers), newest first; at most 50, so not paged */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Only the packages of the caller's practice of this kind (each provider portal sends its own); left out, those of every practice. 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Every package of the caller, on sale or not. */
+                /** @description Every package of the caller (of the practice `kind` names), on sale or not. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4739,6 +4742,7 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
@@ -5030,6 +5034,8 @@ export interface paths {
                 query?: {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
+                    /** @description Only the reviews of the caller's practice of this kind (each provider portal sends its own); left out, the reviews of every practice. 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
                     limit?: components["parameters"]["Limit"];
                 };
                 header?: never;
@@ -5049,6 +5055,7 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
