@@ -46,7 +46,8 @@
 //
 //	wallet      money.Hold(wallet -> escrow "booking:<id>"), key booking-hold:<id>
 //	paystack    payment purpose "booking": money.Hold(card -> escrow) when the payment settles
-//	package     Credits.ConsumeCredit; no money moves (the package was paid for)
+//	package     Credits.ConsumeCredit of the purchase package_id names (else the one expiring soonest);
+//	            the credit's share moves from the package's escrow into the booking's
 //	completed / no_show   money.Release(escrow -> provider's earnings_pending minus the platform fee,
 //	                      available after the refund window), key booking-release:<id>
 //	declined, cancelled_by_provider, user cancellation in the free window (or of an unconfirmed

@@ -1916,7 +1916,11 @@ export interface paths {
          * Book and pay for a held slot
          * @description pay_with wallet moves the price into escrow now; paystack answers the card payment to complete at
          *     `payment.authorization_url` (the booking waits in awaiting_payment and its hold is extended until the payment
-         *     settles or fails); package uses one credit of the package `package_id` (422 while packages are not available).
+         *     settles or fails); package uses one credit of a session package (422 while packages are not available):
+         *     of the purchase `package_id` names (one of the caller's, `GET /me/packages`; 422 on package_id when it is not
+         *     theirs or is for another offering, 409 when it has no credit to spend: used up, expired, refunded or not paid
+         *     yet), or without `package_id` of the caller's usable purchase for this offering that expires soonest (409 when
+         *     there is none).
          *     The booking then waits for the provider (pending_confirmation, declined and refunded in full after 24 hours)
          *     or is confirmed. Intake answers are keyed by question id. Honours Idempotency-Key.
          */
@@ -6537,6 +6541,7 @@ export interface components {
                 [key: string]: string;
             };
             note?: string;
+            /** @description The package purchase to spend a credit of (pay_with package); left out, the one that expires soonest. */
             package_id?: string;
             /** @enum {string} */
             pay_with: "wallet" | "paystack" | "package";
