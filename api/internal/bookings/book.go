@@ -74,7 +74,6 @@ func (s *Service) Book(ctx context.Context, userID string, in BookInput) (BookRe
 	f.Check(in.PayWith == PayWallet || in.PayWith == PayPaystack || in.PayWith == PayPackage, "pay_with",
 		"must be wallet, paystack or package")
 	f.Check(utf8.RuneCountInString(in.Note) <= MaxTextLen, "note", "must be at most 2000 characters")
-	f.Check(in.PayWith != PayPackage || in.PackageID != "", "package_id", "is required to pay with a package")
 	f.Check(len(in.PackageID) <= 64, "package_id", "is not a package")
 	if err := f.Err(); err != nil {
 		return BookResult{}, err
@@ -121,15 +120,15 @@ func (s *Service) Book(ctx context.Context, userID string, in BookInput) (BookRe
 		}
 		switch {
 		case in.PayWith == PayPackage:
-			credit, err := s.c.Credits.ConsumeCredit(ctx, tx, userID, b.OfferingID, b.ID)
+			credit, purchase, err := s.c.Credits.ConsumeCredit(ctx, tx, userID, b.OfferingID, b.ID, in.PackageID)
 			if err != nil {
 				return err
 			}
-			if _, err := tx.NewUpdate().Table("bookings").Set("package_credit_id = ?", credit).Where("id = ?", b.ID).
-				Exec(ctx); err != nil {
+			if _, err := tx.NewUpdate().Table("bookings").Set("package_credit_id = ?", credit).
+				Set("package_id = ?", purchase).Where("id = ?", b.ID).Exec(ctx); err != nil {
 				return err
 			}
-			b.PackageCreditID = credit
+			b.PackageCreditID, b.PackageID = credit, purchase
 		case b.Price > 0:
 			if _, err := s.money.Hold(ctx, tx, money.Hold{Key: "booking-hold:" + b.ID, Reason: "Booking: " + b.Title,
 				Ref: ref(b.ID), PayerID: userID, Amount: b.Price, Currency: b.Currency, Pay: money.MethodWallet}); err != nil {

@@ -25,16 +25,17 @@ type Client struct {
 var paidStatuses = []string{StatusPendingConfirmation, StatusConfirmed, StatusCompleted, StatusNoShow,
 	StatusCancelledByUser, StatusCancelledByProvider, StatusDeclined}
 
-// Clients lists the people who booked the caller's practice, most recent
-// booking first, by keyset (latest start, user id); q narrows by name.
-func (s *Service) Clients(ctx context.Context, userID, q string, c page.Cursor) ([]Client, *page.Key, error) {
+// Clients lists the people who booked the caller's practice of a kind
+// (practiceOf), most recent booking first, by keyset (latest start, user
+// id); q narrows by name.
+func (s *Service) Clients(ctx context.Context, userID, kind, q string, c page.Cursor) ([]Client, *page.Key, error) {
 	f := apperr.Fields{}
 	f.Check(len(q) <= 100, "q", "must be at most 100 characters")
 	if err := f.Err(); err != nil {
 		return nil, nil, err
 	}
-	_, mine, err := s.providerIDs(ctx, userID)
-	if err != nil || len(mine) == 0 {
+	p, err := s.practiceOf(ctx, userID, kind)
+	if err != nil {
 		return nil, nil, err
 	}
 	now := s.clock.Now().UTC()
@@ -46,7 +47,7 @@ func (s *Service) Clients(ctx context.Context, userID, q string, c page.Cursor) 
 		ColumnExpr("MIN(CASE WHEN start_at > ? AND status IN (?, ?) THEN start_at END) AS next", now,
 			StatusConfirmed, StatusPendingConfirmation).
 		ColumnExpr("MAX(start_at) AS latest").
-		Where("provider_id IN (?)", bun.In(mine)).Where("status IN (?)", bun.In(paidStatuses)).
+		Where("provider_id = ?", p.ID).Where("status IN (?)", bun.In(paidStatuses)).
 		Group("user_id").OrderExpr("MAX(start_at) DESC, user_id DESC").Limit(int64(c.Fetch()))
 	if q != "" {
 		people, err := s.c.Directory.Search(ctx, q, 100)
@@ -84,18 +85,17 @@ func (s *Service) Clients(ctx context.Context, userID, q string, c page.Cursor) 
 	return items, next, nil
 }
 
-// ClientHistory is one client's bookings with the caller's practice, newest
-// first (at most 200); ErrNotFound when the person never booked it.
-func (s *Service) ClientHistory(ctx context.Context, userID, clientID string) ([]*bookingRow, error) {
-	_, mine, err := s.providerIDs(ctx, userID)
+// ClientHistory is one client's bookings with the caller's practice of a
+// kind (practiceOf), newest first (at most 200); not found when the person
+// never booked that practice (a client of the caller's other practice
+// included).
+func (s *Service) ClientHistory(ctx context.Context, userID, kind, clientID string) ([]*bookingRow, error) {
+	p, err := s.practiceOf(ctx, userID, kind)
 	if err != nil {
 		return nil, err
 	}
-	if len(mine) == 0 {
-		return nil, apperr.NotFound("Client")
-	}
 	var rows []*bookingRow
-	if err := s.db.NewSelect().Model(&rows).Where("provider_id IN (?)", bun.In(mine)).Where("user_id = ?", clientID).
+	if err := s.db.NewSelect().Model(&rows).Where("provider_id = ?", p.ID).Where("user_id = ?", clientID).
 		Where("status IN (?)", bun.In(paidStatuses)).OrderExpr("start_at DESC, id DESC").Limit(200).
 		Scan(ctx); err != nil {
 		return nil, err
@@ -121,19 +121,17 @@ type Dashboard struct {
 	NextFree        *time.Time
 }
 
-// Dashboard gathers today's sessions (in the provider's zone), waiting
-// requests, counts, this month's earnings (the money core's earning lines)
-// and the next free slot.
-func (s *Service) Dashboard(ctx context.Context, userID string) (Dashboard, error) {
-	ps, mine, err := s.providerIDs(ctx, userID)
+// Dashboard gathers, for the caller's practice of a kind (practiceOf),
+// today's sessions (in the practice's zone), waiting requests, counts,
+// this month's earnings (the money core's earning lines of this practice's
+// bookings) and the next free slot.
+func (s *Service) Dashboard(ctx context.Context, userID, kind string) (Dashboard, error) {
+	p, err := s.practiceOf(ctx, userID, kind)
 	if err != nil {
 		return Dashboard{}, err
 	}
-	if len(ps) == 0 {
-		return Dashboard{}, ErrNotProvider
-	}
-	loc, err := time.LoadLocation(ps[0].TimeZone)
-	if err != nil || ps[0].TimeZone == "" {
+	loc, err := time.LoadLocation(p.TimeZone)
+	if err != nil || p.TimeZone == "" {
 		loc = time.UTC
 	}
 	now := s.clock.Now().UTC()
@@ -141,7 +139,7 @@ func (s *Service) Dashboard(ctx context.Context, userID string) (Dashboard, erro
 	month := time.Date(day.Year(), day.Month(), 1, 0, 0, 0, 0, loc)
 	d := Dashboard{TimeZone: loc.String(), Currency: money.DefaultCurrency}
 	base := func() *bun.SelectQuery {
-		return s.db.NewSelect().Model((*bookingRow)(nil)).Where("provider_id IN (?)", bun.In(mine))
+		return s.db.NewSelect().Model((*bookingRow)(nil)).Where("provider_id = ?", p.ID)
 	}
 	if err := base().Where("start_at >= ? AND start_at < ?", day, day.AddDate(0, 0, 1)).
 		Where("status IN (?)", bun.In([]string{StatusConfirmed, StatusPendingConfirmation, StatusCompleted, StatusNoShow})).
@@ -168,51 +166,85 @@ func (s *Service) Dashboard(ctx context.Context, userID string) (Dashboard, erro
 		*c.n = int(n)
 	}
 	if err := s.db.NewSelect().Table("bookings").ColumnExpr("COUNT(DISTINCT user_id)").
-		Where("provider_id IN (?)", bun.In(mine)).Where("status IN (?)", bun.In(paidStatuses)).
+		Where("provider_id = ?", p.ID).Where("status IN (?)", bun.In(paidStatuses)).
 		Scan(ctx, &d.Clients); err != nil {
 		return d, err
 	}
-	if d.Cancellations, err = s.Cancellations(ctx, mine); err != nil {
+	if d.Cancellations, err = s.Cancellations(ctx, []string{p.ID}); err != nil {
 		return d, err
 	}
-	if d.MonthEarnings, d.Currency, err = s.monthEarnings(ctx, userID, month); err != nil {
+	if d.MonthEarnings, d.Currency, err = s.monthEarnings(ctx, userID, p.ID, month); err != nil {
 		return d, err
 	}
-	for _, p := range ps {
-		t, err := s.NextFree(ctx, p.ID)
-		if err != nil {
-			return d, err
-		}
-		if t != nil && (d.NextFree == nil || t.Before(*d.NextFree)) {
-			d.NextFree = t
-		}
+	if d.NextFree, err = s.NextFree(ctx, p.ID); err != nil {
+		return d, err
 	}
 	return d, nil
 }
 
-// monthEarnings sums the provider's earning lines (net of the platform
-// fee) since the month's start, in the currency of the latest line.
-func (s *Service) monthEarnings(ctx context.Context, userID string, since time.Time) (int64, string, error) {
-	var sum int64
-	cur := money.DefaultCurrency
+// monthEarnings sums the user's earning lines (net of the platform fee)
+// since the month's start that paid for bookings of the practice
+// providerID (a user's earnings are one account; the lines say which
+// booking each came from), in the currency of the latest such line.
+func (s *Service) monthEarnings(ctx context.Context, userID, providerID string, since time.Time) (int64, string, error) {
+	var lines []money.Txn
 	from := since.UTC()
 	for p := 1; p <= 20; p++ {
 		txns, total, err := s.money.Transactions(ctx, userID, money.TxnFilter{Type: money.TxnEarning, From: &from},
 			page.Page{Page: p, PerPage: 100})
 		if err != nil {
-			return 0, cur, err
+			return 0, money.DefaultCurrency, err
 		}
-		for i, t := range txns {
-			if p == 1 && i == 0 {
-				cur = t.Currency
-			}
-			if t.Currency == cur && t.Status != money.StatusReversed && t.Status != money.StatusFailed {
-				sum += t.Amount
+		for _, t := range txns {
+			if t.RefType == string(money.RefBooking) && t.Status != money.StatusReversed && t.Status != money.StatusFailed {
+				lines = append(lines, t)
 			}
 		}
 		if p*100 >= total {
 			break
 		}
 	}
+	ours, err := s.bookingsOf(ctx, providerID, lines)
+	if err != nil {
+		return 0, money.DefaultCurrency, err
+	}
+	var sum int64
+	cur := ""
+	for _, t := range lines { // newest first
+		if !ours[t.RefID] {
+			continue
+		}
+		if cur == "" {
+			cur = t.Currency
+		}
+		if t.Currency == cur {
+			sum += t.Amount
+		}
+	}
+	if cur == "" {
+		cur = money.DefaultCurrency
+	}
 	return sum, cur, nil
+}
+
+// bookingsOf is which of the lines' bookings belong to providerID.
+func (s *Service) bookingsOf(ctx context.Context, providerID string, lines []money.Txn) (map[string]bool, error) {
+	out := map[string]bool{}
+	ids := make([]string, 0, len(lines))
+	for _, t := range lines {
+		ids = append(ids, t.RefID)
+	}
+	for len(ids) > 0 {
+		n := min(len(ids), 500)
+		var mine []string
+		if err := s.db.NewSelect().Model((*bookingRow)(nil)).Column("id").Where("provider_id = ?", providerID).
+			Where("id IN (?)", bun.In(ids[:n])).Scan(ctx, &mine); err != nil {
+			return nil, err
+		}
+		for _, id := range mine {
+			out[id] = true
+		}
+		ids = ids[n:]
+	}
+	return out, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -24,15 +25,18 @@ type fakeCredits struct {
 	returned []string
 }
 
-func (f *fakeCredits) ConsumeCredit(_ context.Context, _ bun.Tx, userID, _, bookingID string) (string, error) {
+func (f *fakeCredits) ConsumeCredit(_ context.Context, _ bun.Tx, userID, _, bookingID, purchaseID string) (string, string, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.left[userID] == 0 {
-		return "", bookings.ErrNoCredit
+		return "", "", bookings.ErrNoCredit
 	}
 	f.left[userID]--
 	f.used[bookingID] = userID
-	return "credit-" + bookingID, nil
+	if purchaseID == "" {
+		purchaseID = "pkg-soonest"
+	}
+	return "credit-" + bookingID, purchaseID, nil
 }
 
 func (f *fakeCredits) ReturnCredit(_ context.Context, _ bun.Tx, bookingID string) error {
@@ -108,10 +112,15 @@ func TestIntegrationPackageCredits(t *testing.T) {
 		if escrow(t, e, first.ID) != 0 || escrow(t, e, second.ID) != 0 {
 			t.Fatal("money moved for a package booking")
 		}
-		// Through the app (the packages module): no package bought, no credit: 409.
+		// Through the app (the packages module): no package bought, no credit: 409; a package that is not
+		// the user's: 422 on package_id.
 		h := decodeBooking(t, hold(e, ada.AccessToken, f.offeringID, at(4, 10)).Expect(http.StatusCreated))
-		e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": h.ID, "pay_with": "package",
-			"package_id": "pkg-1"}).Expect(http.StatusConflict)
+		e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": h.ID, "pay_with": "package"}).
+			Expect(http.StatusConflict)
+		if r := e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": h.ID, "pay_with": "package",
+			"package_id": "pkg-1"}).Expect(http.StatusUnprocessableEntity); !strings.Contains(string(r.Body), "package_id") {
+			t.Fatalf("unknown package: %s", r.Body)
+		}
 		verify(t, e)
 	})
 }

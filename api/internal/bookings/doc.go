@@ -46,7 +46,8 @@
 //
 //	wallet      money.Hold(wallet -> escrow "booking:<id>"), key booking-hold:<id>
 //	paystack    payment purpose "booking": money.Hold(card -> escrow) when the payment settles
-//	package     Credits.ConsumeCredit; no money moves (the package was paid for)
+//	package     Credits.ConsumeCredit of the purchase package_id names (else the one expiring soonest);
+//	            the credit's share moves from the package's escrow into the booking's
 //	completed / no_show   money.Release(escrow -> provider's earnings_pending minus the platform fee,
 //	                      available after the refund window), key booking-release:<id>
 //	declined, cancelled_by_provider, user cancellation in the free window (or of an unconfirmed
@@ -64,13 +65,23 @@
 //	POST /bookings                                pay a hold: wallet | paystack | package (Idempotency-Key)
 //	GET  /bookings?status=upcoming|past|cancelled, GET /bookings/{id}, POST /bookings/{id}/cancel|reschedule
 //	GET  /calendar?from&to&tz, GET /calendar/feed-url, POST /calendar/feed-url/rotate, GET /calendar/{token}.ics
-//	GET  /practice/appointments?status=upcoming|past|cancelled|requests&from&to, GET /practice/appointments/{id}
+//	GET  /practice/appointments?kind&status=upcoming|past|cancelled|requests&from&to, GET /practice/appointments/{id}
 //	POST /practice/appointments/{id}/confirm|decline|no-show|cancel|reschedule
-//	GET  /practice/dashboard, GET /practice/clients?q, GET /practice/clients/{userId}
+//	GET  /practice/dashboard?kind, GET /practice/clients?kind&q, GET /practice/clients/{userId}?kind
 //
 // Provider routes are for the policy group provider; the service answers
 // 404 for a booking (or client) of a practice the caller does not own
 // (practice.ProvidersOfUser).
+//
+// A user may have a practice per provider kind (therapist and coach). The
+// lists, the dashboard and a client's history are of one practice, the one
+// ?kind= names (the therapy portal sends therapist, the coach portal
+// coach): a client of one practice is not found in the other, and the
+// dashboard's month earnings are the earning lines of that practice's
+// bookings. kind may be left out by a caller with one practice (it is that
+// one); a caller with several gets 422, an unknown kind 422, and a kind the
+// caller has no practice of 404 (practiceOf). Routes on one booking need
+// no kind.
 //
 // A hold first reads the slot's cells and refuses one plainly taken
 // without opening a write transaction (it only saves work under

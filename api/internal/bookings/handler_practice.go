@@ -11,7 +11,11 @@ import (
 )
 
 // The provider's routes: appointments and their actions, the dashboard and
-// the clients of the caller's practice.
+// the clients of the caller's practice. The lists, the dashboard and a
+// client's history take ?kind= (the practice kind a portal shows: therapist
+// on the therapy portal, coach on the coach portal), so a user with several
+// practices sees each on its own; see practiceOf. Routes on one booking
+// need none: the booking says whose it is.
 
 func (h *handler) providerReschedule(c fiber.Ctx) error {
 	p, err := authn.Must(c)
@@ -64,7 +68,7 @@ func (h *handler) appointments(c fiber.Ctx) error {
 		t := lf.To.AddDate(0, 0, 1)
 		lf.To = &t
 	}
-	rows, next, err := h.s.Appointments(c.Context(), p.UserID, lf, cur)
+	rows, next, err := h.s.Appointments(c.Context(), p.UserID, c.Query("kind"), lf, cur)
 	if err != nil {
 		return err
 	}
@@ -119,7 +123,7 @@ func (h *handler) dashboard(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	d, err := h.s.Dashboard(c.Context(), p.UserID)
+	d, err := h.s.Dashboard(c.Context(), p.UserID, c.Query("kind"))
 	if err != nil {
 		return err
 	}
@@ -146,7 +150,7 @@ func (h *handler) clients(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	items, next, err := h.s.Clients(c.Context(), p.UserID, c.Query("q"), cur)
+	items, next, err := h.s.Clients(c.Context(), p.UserID, c.Query("kind"), c.Query("q"), cur)
 	if err != nil {
 		return err
 	}
@@ -171,7 +175,7 @@ func (h *handler) client(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	rows, err := h.s.ClientHistory(c.Context(), p.UserID, c.Params("userId"))
+	rows, err := h.s.ClientHistory(c.Context(), p.UserID, c.Query("kind"), c.Params("userId"))
 	if err != nil {
 		return err
 	}

@@ -89,16 +89,14 @@ func (s *Service) Get(ctx context.Context, userID, id string) (*bookingRow, erro
 	return s.own(ctx, s.db.DB, userID, id)
 }
 
-// Appointments is the caller's practice bookings of a group, by keyset.
-func (s *Service) Appointments(ctx context.Context, userID string, f ListFilter, c page.Cursor) ([]*bookingRow, *page.Key, error) {
-	_, mine, err := s.providerIDs(ctx, userID)
+// Appointments is the bookings of the caller's practice of a kind
+// (practiceOf) in a group, by keyset.
+func (s *Service) Appointments(ctx context.Context, userID, kind string, f ListFilter, c page.Cursor) ([]*bookingRow, *page.Key, error) {
+	p, err := s.practiceOf(ctx, userID, kind)
 	if err != nil {
 		return nil, nil, err
 	}
-	if len(mine) == 0 {
-		return nil, nil, nil
-	}
-	q := s.db.NewSelect().Model((*bookingRow)(nil)).Where("provider_id IN (?)", bun.In(mine))
+	q := s.db.NewSelect().Model((*bookingRow)(nil)).Where("provider_id = ?", p.ID)
 	q, asc, err := group(q, f.Group, s.clock.Now().UTC(), false)
 	if err != nil {
 		return nil, nil, err

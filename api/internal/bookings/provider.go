@@ -3,12 +3,56 @@ package bookings
 import (
 	"context"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
 
+	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/practice"
 )
+
+// practiceOf is the provider profile a provider list works on: the
+// caller's profile of kind (a practice kind, else 422), or with kind ""
+// their only profile (422 when they hold several: a portal always says
+// which; the therapy portal therapist, the coach portal coach).
+// ErrNotProvider (404) when they have no profile of that kind.
+func (s *Service) practiceOf(ctx context.Context, userID, kind string) (practice.Provider, error) {
+	if kind != "" && !slices.Contains(practice.Kinds, kind) {
+		return practice.Provider{}, apperr.Validation(map[string]string{"kind": "must be " + orList(practice.Kinds)})
+	}
+	ps, err := s.c.Practice.ProvidersOfUser(ctx, userID)
+	if err != nil {
+		return practice.Provider{}, err
+	}
+	if kind == "" {
+		if len(ps) > 1 {
+			return practice.Provider{}, apperr.Validation(map[string]string{
+				"kind": "is required when you have several practices: " + orList(practice.Kinds)})
+		}
+		if len(ps) == 1 {
+			return ps[0], nil
+		}
+		return practice.Provider{}, ErrNotProvider
+	}
+	for _, p := range ps {
+		if p.Kind == kind {
+			return p, nil
+		}
+	}
+	return practice.Provider{}, ErrNotProvider
+}
+
+// orList writes "a, b or c".
+func orList(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
+}
 
 // providerIDs are the provider profiles the user owns.
 func (s *Service) providerIDs(ctx context.Context, userID string) ([]practice.Provider, []string, error) {

@@ -39,9 +39,14 @@ const (
 // Credits is what bookings need of session packages (implemented by
 // packages.Service).
 type Credits interface {
-	// ConsumeCredit takes one credit of the user's package for this
-	// offering in tx; an error (e.g. ErrNoCredit) when none is left.
-	ConsumeCredit(ctx context.Context, tx bun.Tx, userID, offeringID, bookingID string) (creditID string, err error)
+	// ConsumeCredit takes one credit for this offering in tx from the
+	// user's package purchase purchaseID, or with purchaseID "" from the
+	// usable one whose validity ends soonest; it answers the credit and
+	// the purchase it came from, or an error (a 409 when none is left, a
+	// 422 on package_id when the named purchase is not the user's or is
+	// for another offering).
+	ConsumeCredit(ctx context.Context, tx bun.Tx, userID, offeringID, bookingID, purchaseID string) (creditID,
+		usedPurchaseID string, err error)
 	// ReturnCredit gives back the credit bookingID used (idempotent).
 	ReturnCredit(ctx context.Context, tx bun.Tx, bookingID string) error
 }

@@ -44,6 +44,14 @@
 //     "unused sessions are refunded to your wallet when the package expires,
 //     or earlier on request".
 //
+// Which purchase pays: the one the booking names (package_id), which must
+// be the buyer's and for the booked offering (else 422 on package_id) and
+// have a credit to spend (else 409 saying why: used up, expired, refunded,
+// not paid yet); with none named, the buyer's usable purchase for the
+// offering whose validity ends soonest (ties by id), so the credits that
+// would lapse first are spent first. The booking records the purchase that
+// paid.
+//
 // So the package's escrow balance is the value of the unused credits, and
 // `ledger verify` sees every step. The credits counter (credits_used) is
 // changed only in the transaction of the movement it pairs with, by a
@@ -53,13 +61,15 @@
 // # API
 //
 //	New(Config{DB, Clock, Log, Money, Practice, Directory, Payments, Jobs, Idempotency}) (*Service, error)
-//	(*Service).ConsumeCredit(ctx, tx, userID, offeringID, bookingID) (creditID string, err error)  ErrNoCredit (409)
+//	(*Service).ConsumeCredit(ctx, tx, userID, offeringID, bookingID, purchaseID) (creditID, usedPurchaseID string,
+//	    err error)  ErrNoCredit (409)
 //	(*Service).ReturnCredit(ctx, tx, bookingID) error  idempotent; a booking without a credit is a no-op
 //	(*Service).Expire(ctx, purchaseID)  the expiry transition (the job's work; tests call it)
 //	RegisterJobs: the packages.expire worker
 //
-// Routes: GET/POST /practice/packages, PATCH /practice/packages/{id} (the
-// provider's own; another provider's is 404), GET /providers/{id}/packages
+// Routes: GET/POST /practice/packages (GET ?kind: the practice of that
+// kind, every practice of the caller without it), PATCH
+// /practice/packages/{id} (the provider's own; another provider's is 404), GET /providers/{id}/packages
 // (public, on sale only), POST /packages/{id}/purchase {pay_with: wallet |
 // paystack} (Idempotency-Key), GET /me/packages (keyset cursor), POST
 // /me/packages/{id}/refund (Idempotency-Key).

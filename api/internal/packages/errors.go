@@ -16,4 +16,6 @@ var (
 	errPurchasePaying = apperr.Conflict("This purchase is waiting for its card payment.")
 	errPurchaseFailed = apperr.Conflict("This purchase's card payment did not go through.")
 	errTooMany        = apperr.Validation(map[string]string{"offering_id": "a provider may have at most 50 packages"})
+	errNotYourPackage = apperr.Validation(map[string]string{"package_id": "is not one of your packages"})
+	errOtherOffering  = apperr.Validation(map[string]string{"package_id": "is for another offering: choose a package of this session"})
 )

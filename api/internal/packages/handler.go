@@ -28,7 +28,7 @@ func (h *handler) own(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	out, err := h.s.Own(c.Context(), p.UserID)
+	out, err := h.s.Own(c.Context(), p.UserID, c.Query("kind"))
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package packages
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -129,9 +130,23 @@ func (s *Service) Update(ctx context.Context, userID, id string, in PackagePatch
 	return toPackage(r, o), nil
 }
 
-// Own lists the caller's packages, newest first (at most MaxPerProvider).
-func (s *Service) Own(ctx context.Context, userID string) ([]Package, error) {
-	rows, err := s.st.offersOf(ctx, "provider_user_id", userID, false)
+// Own lists the caller's packages, newest first (at most MaxPerProvider):
+// those of their practice of kind (a provider portal shows its own; 422
+// for a kind practice does not have, not found when the caller has no
+// practice of it), or with kind "" those of every practice they have.
+func (s *Service) Own(ctx context.Context, userID, kind string) ([]Package, error) {
+	col, val := "provider_user_id", userID
+	if kind != "" {
+		if !slices.Contains(practice.Kinds, kind) {
+			return nil, apperr.Validation(map[string]string{"kind": "must be " + strings.Join(practice.Kinds, " or ")})
+		}
+		p, err := s.c.Practice.ProviderOfUser(ctx, userID, kind)
+		if err != nil {
+			return nil, err
+		}
+		col, val = "provider_id", p.ID
+	}
+	rows, err := s.st.offersOf(ctx, col, val, false)
 	if err != nil {
 		return nil, err
 	}

@@ -85,13 +85,20 @@ func buy(t *testing.T, e *testkit.Env, s pkgEnv, key string) packages.Purchase {
 }
 
 func consume(e *testkit.Env, userID, offeringID, bookingID string) (string, error) {
-	var id string
+	id, _, err := consumeFrom(e, userID, offeringID, bookingID, "")
+	return id, err
+}
+
+// consumeFrom spends a credit of the purchase named ("" for the default
+// choice) and answers the use and the purchase it came from.
+func consumeFrom(e *testkit.Env, userID, offeringID, bookingID, purchaseID string) (string, string, error) {
+	var id, from string
 	err := e.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		id, err = e.App.Packages.ConsumeCredit(ctx, tx, userID, offeringID, bookingID)
+		id, from, err = e.App.Packages.ConsumeCredit(ctx, tx, userID, offeringID, bookingID, purchaseID)
 		return err
 	})
-	return id, err
+	return id, from, err
 }
 
 func giveBack(t *testing.T, e *testkit.Env, bookingID string) {

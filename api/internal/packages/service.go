@@ -24,6 +24,7 @@ import (
 type Practice interface {
 	Offering(ctx context.Context, id string) (practice.Offering, error)
 	Provider(ctx context.Context, providerID string) (practice.Provider, error)
+	ProviderOfUser(ctx context.Context, userID, kind string) (practice.Provider, error)
 }
 
 // Payments is what packages need of the payments domain (payments.Service):

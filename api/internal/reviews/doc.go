@@ -28,7 +28,8 @@
 //	Create, OfProvider, Received, Reply, Report, Queue, Decide (the routes' use cases)
 //
 // Routes: POST /bookings/{id}/review, GET /providers/{id}/reviews (public,
-// visible only, keyset), GET /practice/reviews (keyset), POST
+// visible only, keyset), GET /practice/reviews?kind (keyset; the practice of
+// that kind, every practice of the caller without it), POST
 // /practice/reviews/{id}/reply, POST /reviews/{id}/report, GET
 // /admin/reviews?status=&page=&per_page=, POST /admin/reviews/{id}/decision.
 // Another user's booking or another provider's review answers 404.

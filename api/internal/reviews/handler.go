@@ -56,7 +56,7 @@ func (h *handler) received(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	items, next, err := h.s.Received(c.Context(), p.UserID, cur)
+	items, next, err := h.s.Received(c.Context(), p.UserID, c.Query("kind"), cur)
 	if err != nil {
 		return err
 	}

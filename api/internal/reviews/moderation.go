@@ -3,6 +3,7 @@ package reviews
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -27,10 +28,23 @@ func (s *Service) OfProvider(ctx context.Context, providerID string, c page.Curs
 	return s.paged(ctx, rows, c, false, err)
 }
 
-// Received is a keyset page of the reviews of the caller's provider
-// profiles (every state but removed), newest first.
-func (s *Service) Received(ctx context.Context, userID string, c page.Cursor) ([]Review, *page.Key, error) {
-	rows, err := s.st.page(ctx, "provider_user_id", userID, "", c)
+// Received is a keyset page of the reviews of the caller's practice of
+// kind (a provider portal shows its own; 422 for a kind practice does not
+// have, not found when the caller has no practice of it), or with kind ""
+// of every practice they have (every state but removed), newest first.
+func (s *Service) Received(ctx context.Context, userID, kind string, c page.Cursor) ([]Review, *page.Key, error) {
+	col, val := "provider_user_id", userID
+	if kind != "" {
+		if !slices.Contains(practice.Kinds, kind) {
+			return nil, nil, apperr.Validation(map[string]string{"kind": "must be " + strings.Join(practice.Kinds, " or ")})
+		}
+		p, err := s.c.Practice.ProviderOfUser(ctx, userID, kind)
+		if err != nil {
+			return nil, nil, err
+		}
+		col, val = "provider_id", p.ID
+	}
+	rows, err := s.st.page(ctx, col, val, "", c)
 	return s.paged(ctx, rows, c, true, err)
 }
 

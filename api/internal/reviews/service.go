@@ -30,6 +30,7 @@ type Bookings interface {
 // the provider a public list names, and the profile's rating.
 type Practice interface {
 	Provider(ctx context.Context, providerID string) (practice.Provider, error)
+	ProviderOfUser(ctx context.Context, userID, kind string) (practice.Provider, error)
 	SetRating(ctx context.Context, db bun.IDB, providerID string, avg float64, count int) error
 }
 

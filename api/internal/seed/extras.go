@@ -12,6 +12,7 @@ import (
 	"sojourn/api/internal/packages"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/page"
+	"sojourn/api/internal/practice"
 	"sojourn/api/internal/reviews"
 )
 
@@ -54,7 +55,7 @@ func demoPackages(ctx context.Context, a *app.App, ids map[string]string) (int, 
 		if err != nil || userID == "" {
 			continue // a provider this seed did not make
 		}
-		own, err := a.Packages.Own(ctx, userID)
+		own, err := a.Packages.Own(ctx, userID, "")
 		if err != nil {
 			return made, err
 		}
@@ -136,17 +137,21 @@ var ReviewTexts = []reviews.ReviewInput{
 func demoReviews(ctx context.Context, a *app.App, ids map[string]string) (int, error) {
 	made, n := 0, 0
 	reported := false
-	emails := []string{"therapist@example.com", "coach@example.com"}
+	type practiceOf struct{ email, kind string }
+	all := []practiceOf{{"therapist@example.com", practice.KindTherapist}, {"coach@example.com", practice.KindCoach}}
 	for _, p := range Practitioners {
-		emails = append(emails, p.Email)
+		all = append(all, practiceOf{p.Email, p.Kind})
 	}
-	for _, email := range emails {
-		providerUser, err := userIDOf(ctx, a, ids, email)
+	for _, pr := range all {
+		providerUser, err := userIDOf(ctx, a, ids, pr.email)
 		if err != nil {
 			continue // a provider this seed did not make
 		}
-		rows, _, err := a.Bookings.Appointments(ctx, providerUser, bookings.ListFilter{Group: bookings.GroupPast},
+		rows, _, err := a.Bookings.Appointments(ctx, providerUser, pr.kind, bookings.ListFilter{Group: bookings.GroupPast},
 			page.Cursor{Limit: page.MaxLimit})
+		if errors.Is(err, bookings.ErrNotProvider) {
+			continue // a practice this seed did not make
+		}
 		if err != nil {
 			return made, err
 		}
@@ -201,7 +206,10 @@ func str(s string) *string { return &s }
 // who has none from them yet. It answers how many notes it wrote.
 func demoNotes(ctx context.Context, a *app.App, ids map[string]string) (int, error) {
 	therapist := ids["therapist@example.com"]
-	clients, _, err := a.Bookings.Clients(ctx, therapist, "", page.Cursor{Limit: len(DemoNotes)})
+	clients, _, err := a.Bookings.Clients(ctx, therapist, practice.KindTherapist, "", page.Cursor{Limit: len(DemoNotes)})
+	if errors.Is(err, bookings.ErrNotProvider) {
+		return 0, nil // no demo therapy practice
+	}
 	if err != nil {
 		return 0, err
 	}

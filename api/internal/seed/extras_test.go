@@ -29,7 +29,7 @@ func TestIntegrationDemoPackages(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			own, err := e.App.Packages.Own(ctx, p.ID)
+			own, err := e.App.Packages.Own(ctx, p.ID, "")
 			if err != nil || len(own) == 0 {
 				t.Fatalf("%s has no package: %v", email, err)
 			}

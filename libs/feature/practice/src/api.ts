@@ -1,4 +1,4 @@
-import { apiUrl, authedFetch, errorFromBody, idempotencyHeader as idem, typedClient, unwrap, type components } from '@sojourn/api-client';
+import { apiUrl, authedFetch, errorFromBody, idempotencyHeader as idem, isApiError, typedClient, unwrap, type components } from '@sojourn/api-client';
 
 export type Kind = 'therapist' | 'coach';
 export type PracticeProfile = components['schemas']['PracticeProfile'];
@@ -6,6 +6,7 @@ export type PracticeProfileInput = components['schemas']['PracticeProfileInput']
 export type PracticeFormat = components['schemas']['PracticeFormat'];
 export type PracticeOffering = components['schemas']['PracticeOffering'];
 export type PracticeOfferingPatch = components['schemas']['PracticeOfferingPatch'];
+export type PracticeOfferingInput = components['schemas']['PracticeOfferingInput'];
 export type IntakeQuestion = components['schemas']['PracticeIntakeQuestion'];
 export type PracticeSchedule = components['schemas']['PracticeSchedule'];
 export type PracticeWeekly = components['schemas']['PracticeWeekly'];
@@ -32,6 +33,17 @@ export type AppointmentTab = 'upcoming' | 'past' | 'cancelled' | 'requests';
 const api = () => typedClient(true);
 const pub = () => typedClient(false);
 const q = (kind: Kind) => ({ params: { query: { kind } } });
+type CursorMeta = components['schemas']['CursorMeta'];
+
+/** A list of a practice not set up yet (the API answers 404 until the provider has a profile of the kind) is empty. */
+async function orEmpty<T>(list: Promise<{ data: T[]; meta: CursorMeta }>, limit: number): Promise<{ data: T[]; meta: CursorMeta }> {
+  try {
+    return await list;
+  } catch (e) {
+    if (isApiError(e) && e.status === 404) return { data: [], meta: { next_cursor: null, limit } };
+    throw e;
+  }
+}
 
 /**
  * The provider's practice calls of api/openapi.yaml: profile, media, offerings, schedule (practice); appointments,
@@ -57,9 +69,7 @@ export const practiceApi = {
   removePhoto: (id: string) => unwrap(api().DELETE('/api/v1/practice/media/{id}', { params: { path: { id } } })),
 
   offerings: (kind: Kind) => unwrap(api().GET('/api/v1/practice/offerings', q(kind))).then((r) => r.data),
-  createOffering: (kind: Kind, body: PracticeOfferingPatch & Required<Pick<PracticeOfferingPatch, 'title' | 'format' | 'duration_min' | 'price'>>) =>
-    // The contract's allOf (patch + required fields) generates an intersection with Record<string, never>.
-    unwrap(api().POST('/api/v1/practice/offerings', { ...q(kind), body: body as unknown as components['schemas']['PracticeOfferingInput'] })).then((r) => r.data),
+  createOffering: (kind: Kind, body: PracticeOfferingInput) => unwrap(api().POST('/api/v1/practice/offerings', { ...q(kind), body })).then((r) => r.data),
   updateOffering: (id: string, body: PracticeOfferingPatch) =>
     unwrap(api().PATCH('/api/v1/practice/offerings/{id}', { params: { path: { id } }, body })).then((r) => r.data),
   archiveOffering: (id: string) => unwrap(api().DELETE('/api/v1/practice/offerings/{id}', { params: { path: { id } } })).then((r) => r.data),
@@ -77,9 +87,18 @@ export const practiceApi = {
   publicOfferings: (id: string) => unwrap(pub().GET('/api/v1/providers/{id}/offerings', { params: { path: { id } } })).then((r) => r.data),
   publicReviews: (id: string) => unwrap(pub().GET('/api/v1/providers/{id}/reviews', { params: { path: { id }, query: { limit: 5 } } })),
 
-  dashboard: () => unwrap(api().GET('/api/v1/practice/dashboard')).then((r) => r.data),
-  appointments: (status: AppointmentTab | undefined, cursor: string | undefined, extra: { from?: string; to?: string; limit?: number } = {}) =>
-    unwrap(api().GET('/api/v1/practice/appointments', { params: { query: { ...(status ? { status } : {}), limit: extra.limit ?? 20, ...(cursor ? { cursor } : {}), ...(extra.from ? { from: extra.from } : {}), ...(extra.to ? { to: extra.to } : {}) } } })),
+  // The dashboard, appointment lists and clients are per practice: a user who is both therapist and coach sees each
+  // practice's work on its own portal, so every call names the portal's kind.
+  dashboard: (kind: Kind) => unwrap(api().GET('/api/v1/practice/dashboard', q(kind))).then((r) => r.data),
+  appointments: (kind: Kind, status: AppointmentTab | undefined, cursor: string | undefined, extra: { from?: string; to?: string; limit?: number } = {}) =>
+    orEmpty(
+      unwrap(
+        api().GET('/api/v1/practice/appointments', {
+          params: { query: { kind, ...(status ? { status } : {}), limit: extra.limit ?? 20, ...(cursor ? { cursor } : {}), ...(extra.from ? { from: extra.from } : {}), ...(extra.to ? { to: extra.to } : {}) } },
+        }),
+      ),
+      extra.limit ?? 20,
+    ),
   confirm: (id: string) => unwrap(api().POST('/api/v1/practice/appointments/{id}/confirm', { params: { path: { id } } })).then((r) => r.data),
   decline: (id: string, reason: string, key: string) =>
     unwrap(api().POST('/api/v1/practice/appointments/{id}/decline', { params: { path: { id }, ...idem(key) }, body: { reason } })).then((r) => r.data),
@@ -92,12 +111,12 @@ export const practiceApi = {
    * The upcoming (requests included) and past appointments starting between two dates, for a calendar's range: each
    * list read to the end of its cursor, at most 500 each.
    */
-  appointmentsBetween: async (from: string, to: string): Promise<Booking[]> => {
+  appointmentsBetween: async (kind: Kind, from: string, to: string): Promise<Booking[]> => {
     const all: Booking[] = [];
     for (const status of ['past', 'upcoming'] as const) {
       let cursor: string | undefined;
       for (let i = 0; i < 5; i++) {
-        const page = await practiceApi.appointments(status, cursor, { from, to, limit: 100 });
+        const page = await practiceApi.appointments(kind, status, cursor, { from, to, limit: 100 });
         all.push(...page.data);
         cursor = page.meta.next_cursor ?? undefined;
         if (!cursor) break;
@@ -108,9 +127,9 @@ export const practiceApi = {
   slots: (offeringId: string, from: string, to: string, tz: string) =>
     unwrap(pub().GET('/api/v1/offerings/{id}/slots', { params: { path: { id: offeringId }, query: { from, to, tz } } })).then((r) => r.data),
 
-  clients: (search: string, cursor: string | undefined) =>
-    unwrap(api().GET('/api/v1/practice/clients', { params: { query: { limit: 20, ...(search ? { q: search } : {}), ...(cursor ? { cursor } : {}) } } })),
-  client: (userId: string) => unwrap(api().GET('/api/v1/practice/clients/{userId}', { params: { path: { userId } } })).then((r) => r.data),
+  clients: (kind: Kind, search: string, cursor: string | undefined) =>
+    orEmpty(unwrap(api().GET('/api/v1/practice/clients', { params: { query: { kind, limit: 20, ...(search ? { q: search } : {}), ...(cursor ? { cursor } : {}) } } })), 20),
+  client: (kind: Kind, userId: string) => unwrap(api().GET('/api/v1/practice/clients/{userId}', { params: { path: { userId }, query: { kind } } })).then((r) => r.data),
   notes: (userId: string, cursor: string | undefined) =>
     unwrap(api().GET('/api/v1/practice/clients/{userId}/notes', { params: { path: { userId }, query: { limit: 20, ...(cursor ? { cursor } : {}) } } })),
   addNote: (userId: string, body: ClientNoteInput) =>
@@ -126,14 +145,14 @@ export const practiceApi = {
     return res.blob();
   },
 
-  packages: () => unwrap(api().GET('/api/v1/practice/packages')).then((r) => r.data),
+  packages: (kind: Kind) => unwrap(api().GET('/api/v1/practice/packages', q(kind))).then((r) => r.data),
   createPackage: (body: PackageInput) => unwrap(api().POST('/api/v1/practice/packages', { body })).then((r) => r.data),
   updatePackage: (id: string, body: PackagePatch) => unwrap(api().PATCH('/api/v1/practice/packages/{id}', { params: { path: { id } }, body })).then((r) => r.data),
 
   /** Whether a payout (bank) account is set; the earnings page sets it. */
   payoutAccounts: () => unwrap(api().GET('/api/v1/payout-accounts')).then((r) => r.data),
 
-  reviews: (cursor: string | undefined) => unwrap(api().GET('/api/v1/practice/reviews', { params: { query: { limit: 10, ...(cursor ? { cursor } : {}) } } })),
+  reviews: (kind: Kind, cursor: string | undefined) => orEmpty(unwrap(api().GET('/api/v1/practice/reviews', { params: { query: { kind, limit: 10, ...(cursor ? { cursor } : {}) } } })), 10),
   reply: (id: string, text: string) => unwrap(api().POST('/api/v1/practice/reviews/{id}/reply', { params: { path: { id } }, body: { text } })).then((r) => r.data),
 };
 
@@ -145,32 +164,20 @@ export const practiceKeys = {
   overrides: (kind: Kind, from: string, to: string) => ['practice', 'overrides', kind, from, to] as const,
   overridesAll: (kind: Kind) => ['practice', 'overrides', kind] as const,
   publicProfile: (id: string) => ['practice', 'public', id] as const,
+  /** Every practice's dashboard (prefix, for invalidation); `dashboardOf` is one practice's. */
   dashboard: ['practice', 'dashboard'] as const,
+  dashboardOf: (kind: Kind) => ['practice', 'dashboard', kind] as const,
   appointments: ['practice', 'appointments'] as const,
-  appointmentList: (status: string, extra: string) => ['practice', 'appointments', status, extra] as const,
-  /**
-   * The upcoming (requests included) and past appointments starting between two dates, for a calendar's range: each
-   * list read to the end of its cursor, at most 500 each.
-   */
-  appointmentsBetween: async (from: string, to: string): Promise<Booking[]> => {
-    const all: Booking[] = [];
-    for (const status of ['past', 'upcoming'] as const) {
-      let cursor: string | undefined;
-      for (let i = 0; i < 5; i++) {
-        const page = await practiceApi.appointments(status, cursor, { from, to, limit: 100 });
-        all.push(...page.data);
-        cursor = page.meta.next_cursor ?? undefined;
-        if (!cursor) break;
-      }
-    }
-    return all;
-  },
+  appointmentList: (kind: Kind, status: string, extra: string) => ['practice', 'appointments', kind, status, extra] as const,
   slots: (offeringId: string, from: string, to: string) => ['practice', 'slots', offeringId, from, to] as const,
-  clients: (search: string) => ['practice', 'clients', search] as const,
-  client: (id: string) => ['practice', 'client', id] as const,
+  clients: (kind: Kind, search: string) => ['practice', 'clients', kind, search] as const,
+  client: (kind: Kind, id: string) => ['practice', 'client', kind, id] as const,
   notes: (id: string) => ['practice', 'client', id, 'notes'] as const,
   documents: (id: string) => ['practice', 'client', id, 'documents'] as const,
+  /** Every practice's packages and reviews (prefixes, for invalidation); the `Of` keys are one practice's. */
   packages: ['practice', 'packages'] as const,
+  packagesOf: (kind: Kind) => ['practice', 'packages', kind] as const,
   reviews: ['practice', 'reviews'] as const,
+  reviewsOf: (kind: Kind) => ['practice', 'reviews', kind] as const,
   payoutAccounts: ['practice', 'payout-accounts'] as const,
 };

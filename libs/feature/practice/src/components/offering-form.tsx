@@ -23,7 +23,7 @@ import { parseMoney, toMajorInput } from '@sojourn/util';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { PracticeOffering, PracticeOfferingPatch } from '../api';
+import type { PracticeOffering, PracticeOfferingInput } from '../api';
 import { FORMAT_LABELS, policyInWords } from '../format';
 import { CURRENCIES, offeringSchema, type OfferingValues } from '../schemas';
 
@@ -68,7 +68,7 @@ export function offeringDefaults(o: PracticeOffering | null, currency: string): 
   };
 }
 
-export function toOfferingBody(v: OfferingValues): PracticeOfferingPatch & Required<Pick<PracticeOfferingPatch, 'title' | 'format' | 'duration_min' | 'price'>> {
+export function toOfferingBody(v: OfferingValues): PracticeOfferingInput {
   return {
     title: v.title,
     description: v.description.trim(),

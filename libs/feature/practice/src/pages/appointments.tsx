@@ -17,8 +17,8 @@ const EMPTY: Record<AppointmentTab, { title: string; description: string }> = {
 /** A cursor list of the practice's appointments in one state. */
 export function AppointmentList({ status, ctx }: { status: AppointmentTab; ctx: PracticeContext }) {
   const list = useInfiniteQuery({
-    queryKey: practiceKeys.appointmentList(status, ''),
-    queryFn: ({ pageParam }) => practiceApi.appointments(status, pageParam),
+    queryKey: practiceKeys.appointmentList(ctx.kind, status, ''),
+    queryFn: ({ pageParam }) => practiceApi.appointments(ctx.kind, status, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
   });

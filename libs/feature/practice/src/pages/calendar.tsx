@@ -45,7 +45,10 @@ export default function CalendarPage({ ctx }: { ctx: PracticeContext }) {
   const from = range.gridStart;
   const to = range.gridEnd;
   // The API filters by date in UTC; read a day either side so every local day of the grid is complete.
-  const appts = useQuery({ queryKey: practiceKeys.appointmentList('calendar', `${from}:${to}`), queryFn: () => practiceApi.appointmentsBetween(addDays(from, -1), addDays(to, 1)) });
+  const appts = useQuery({
+    queryKey: practiceKeys.appointmentList(ctx.kind, 'calendar', `${from}:${to}`),
+    queryFn: () => practiceApi.appointmentsBetween(ctx.kind, addDays(from, -1), addDays(to, 1)),
+  });
   const overrides = useQuery({ queryKey: practiceKeys.overrides(ctx.kind, from, to), queryFn: () => practiceApi.overrides(ctx.kind, from, to) });
   const { remove } = useOverrideMutations(ctx.kind);
   const [openDay, setOpenDay] = useState<string | null>(null);

@@ -312,7 +312,7 @@ export default function ClientPage({ ctx, noun }: { ctx: PracticeContext; noun: 
   const copy = copyFor(ctx.kind);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const client = useQuery({ queryKey: practiceKeys.client(id), queryFn: () => practiceApi.client(id), enabled: Boolean(id) });
+  const client = useQuery({ queryKey: practiceKeys.client(ctx.kind, id), queryFn: () => practiceApi.client(ctx.kind, id), enabled: Boolean(id) });
   const labels = useIntakeLabels(ctx);
   const back = (
     <Button asChild variant="outline">

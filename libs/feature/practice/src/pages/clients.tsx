@@ -24,8 +24,8 @@ export default function ClientsPage({ ctx, noun }: { ctx: PracticeContext; noun:
     return () => window.clearTimeout(t);
   }, [draft, q, setParams]);
   const list = useInfiniteQuery({
-    queryKey: practiceKeys.clients(q),
-    queryFn: ({ pageParam }) => practiceApi.clients(q, pageParam),
+    queryKey: practiceKeys.clients(ctx.kind, q),
+    queryFn: ({ pageParam }) => practiceApi.clients(ctx.kind, q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
     placeholderData: keepPreviousData,

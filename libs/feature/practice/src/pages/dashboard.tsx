@@ -32,7 +32,7 @@ function Stat({ icon, label, value, note, loading }: { icon: ReactNode; label: s
 /** The provider's home: today's sessions, requests to answer, this month's earnings, next free slot, what to do next. */
 export default function DashboardPage({ ctx }: { ctx: PracticeContext }) {
   const copy = copyFor(ctx.kind);
-  const dash = useQuery({ queryKey: practiceKeys.dashboard, queryFn: practiceApi.dashboard });
+  const dash = useQuery({ queryKey: practiceKeys.dashboardOf(ctx.kind), queryFn: () => practiceApi.dashboard(ctx.kind) });
   const profile = useQuery({ queryKey: practiceKeys.profile(ctx.kind), queryFn: () => practiceApi.profile(ctx.kind) });
   // The API answers 404 until the provider has a practice profile: a new provider sees the setup prompt, not an error.
   const fresh = isApiError(dash.error) && dash.error.status === 404;

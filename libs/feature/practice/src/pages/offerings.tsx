@@ -43,7 +43,7 @@ import { Package as PackageIcon, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { practiceApi, practiceKeys, type Package, type PracticeOffering } from '../api';
+import { practiceApi, practiceKeys, type Kind, type Package, type PracticeOffering } from '../api';
 import { OfferingForm } from '../components/offering-form';
 import { copyFor, type PracticeContext } from '../context';
 import { FORMAT_LABELS, describeMinutes, policyInWords } from '../format';
@@ -248,8 +248,8 @@ function PackageForm({ offerings, pkg, onDone }: { offerings: PracticeOffering[]
   );
 }
 
-function Packages({ offerings }: { offerings: PracticeOffering[] }) {
-  const packages = useQuery({ queryKey: practiceKeys.packages, queryFn: practiceApi.packages });
+function Packages({ kind, offerings }: { kind: Kind; offerings: PracticeOffering[] }) {
+  const packages = useQuery({ queryKey: practiceKeys.packagesOf(kind), queryFn: () => practiceApi.packages(kind) });
   const [editing, setEditing] = useState<Package | 'new' | null>(null);
   const active = offerings.filter((o) => o.active);
   return (
@@ -387,7 +387,7 @@ export default function OfferingsPage({ ctx }: { ctx: PracticeContext }) {
           ))}
         </ul>
       )}
-      {offerings.data && <Packages offerings={list} />}
+      {offerings.data && <Packages kind={ctx.kind} offerings={list} />}
       <Dialog open={archiving !== null} onOpenChange={(v) => !v && setArchiving(null)}>
         <DialogContent>
           <DialogHeader>

@@ -6,7 +6,7 @@ import { MessageSquare, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { practiceApi, practiceKeys, type PracticeProfile, type Review } from '../api';
+import { practiceApi, practiceKeys, type Kind, type PracticeProfile, type Review } from '../api';
 import { Checklist } from '../components/checklist';
 import { PublishControl } from '../components/publish';
 import { copyFor, type PracticeContext } from '../context';
@@ -66,10 +66,10 @@ function ReplyForm({ review }: { review: Review }) {
   );
 }
 
-function Reviews() {
+function Reviews({ kind }: { kind: Kind }) {
   const list = useInfiniteQuery({
-    queryKey: practiceKeys.reviews,
-    queryFn: ({ pageParam }) => practiceApi.reviews(pageParam),
+    queryKey: practiceKeys.reviewsOf(kind),
+    queryFn: ({ pageParam }) => practiceApi.reviews(kind, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
   });
@@ -191,7 +191,7 @@ export default function ProfilePage({ ctx }: { ctx: PracticeContext }) {
                 <CardDescription>What clients wrote after their sessions. You can reply once to each, publicly.</CardDescription>
               </CardHeader>
               <CardContent>
-                <Reviews />
+                <Reviews kind={ctx.kind} />
               </CardContent>
             </Card>
           </div>

@@ -166,11 +166,12 @@ function CheckoutForm({ b, offering, paths, tz, expired }: { b: Booking; offerin
   const questions = useMemo(() => (offering?.intake_questions ?? []).filter((q) => q.id), [offering]);
   const wallet = useQuery({ queryKey: wellnessKeys.wallet(currency), queryFn: () => walletsApi.wallet(currency) });
   const mine = useQuery({ queryKey: wellnessKeys.myPackages, queryFn: () => packagesApi.mine(undefined, 50).then((r) => r.data) });
+  // Usable packages for this session, the one that expires soonest first (the server's choice when none is named).
   const credits = useMemo(
     () =>
-      (mine.data ?? []).filter(
-        (p) => p.status === 'active' && p.offering_id === b.offering_id && p.credits_remaining > 0 && (!p.valid_until || new Date(p.valid_until) >= new Date(b.start)),
-      ),
+      (mine.data ?? [])
+        .filter((p) => p.status === 'active' && p.offering_id === b.offering_id && p.credits_remaining > 0 && (!p.valid_until || new Date(p.valid_until) >= new Date(b.start)))
+        .sort((x, y) => (x.valid_until ?? '9999').localeCompare(y.valid_until ?? '9999') || x.id.localeCompare(y.id)),
     [mine.data, b.offering_id, b.start],
   );
   const balance = wallet.data?.balance ?? null;
@@ -229,6 +230,7 @@ function CheckoutForm({ b, offering, paths, tz, expired }: { b: Booking; offerin
         for (const [k, m] of Object.entries(e.fields)) {
           const qid = k.startsWith('intake_answers.') ? k.slice('intake_answers.'.length) : null;
           if (qid && questions.some((q) => q.id === qid)) form.setError(`answers.${qid}`, { type: 'server', message: m });
+          if (k === 'package_id') form.setError('package_id', { type: 'server', message: `This package ${m}.` });
         }
       }
       setProblem(isApiError(e) && e.code === 'insufficient_funds' ? 'Your wallet does not hold enough for this session.' : errorMessage(e));

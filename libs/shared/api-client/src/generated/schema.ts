@@ -1916,7 +1916,11 @@ export interface paths {
          * Book and pay for a held slot
          * @description pay_with wallet moves the price into escrow now; paystack answers the card payment to complete at
          *     `payment.authorization_url` (the booking waits in awaiting_payment and its hold is extended until the payment
-         *     settles or fails); package uses one credit of the package `package_id` (422 while packages are not available).
+         *     settles or fails); package uses one credit of a session package (422 while packages are not available):
+         *     of the purchase `package_id` names (one of the caller's, `GET /me/packages`; 422 on package_id when it is not
+         *     theirs or is for another offering, 409 when it has no credit to spend: used up, expired, refunded or not paid
+         *     yet), or without `package_id` of the caller's usable purchase for this offering that expires soonest (409 when
+         *     there is none).
          *     The booking then waits for the provider (pending_confirmation, declined and refunded in full after 24 hours)
          *     or is confirmed. Intake answers are keyed by question id. Honours Idempotency-Key.
          */
@@ -3642,9 +3646,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The bookings of the caller's provider profiles (keyset-paged; provider roles)
+         * The bookings of the caller's practice of a kind (keyset-paged; provider roles)
          * @description upcoming and requests soonest first, past and cancelled newest first; `from` and `to` (dates, inclusive)
-         *     narrow by start.
+         *     narrow by start. Only the bookings of the practice `kind` names: a user who is both therapist and coach sees
+         *     each practice's bookings on its own portal.
          */
         get: {
             parameters: {
@@ -3652,6 +3657,8 @@ export interface paths {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
                     from?: string;
+                    /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
                     limit?: components["parameters"]["Limit"];
                     status?: "upcoming" | "past" | "cancelled" | "requests";
                     to?: string;
@@ -3673,6 +3680,7 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
@@ -4010,12 +4018,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The people who booked the caller's practice, most recent first (keyset-paged) */
+        /** The people who booked the caller's practice of a kind, most recent first (keyset-paged) */
         get: {
             parameters: {
                 query?: {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
+                    /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
                     limit?: components["parameters"]["Limit"];
                     /** @description A name or username to look for. */
                     q?: string;
@@ -4037,6 +4047,7 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
@@ -4057,10 +4068,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One client's bookings with the caller's practice, with intake answers (404 when not a client) */
+        /** One client's bookings with the caller's practice of a kind, with intake answers (404 when not a client of that practice) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
+                };
                 header?: never;
                 path: {
                     userId: string;
@@ -4083,6 +4097,7 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
@@ -4369,10 +4384,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider dashboard: today, requests, counts, this month's earnings, next free slot */
+        /**
+         * The dashboard of the caller's practice of a kind: today, requests, counts, this month's earnings, next free slot
+         * @description Everything counts only the practice `kind` names; this month's earnings are the earning lines of that practice's
+         *     bookings.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4393,6 +4415,7 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
@@ -4700,14 +4723,17 @@ export interface paths {
         /** The caller's packages (providers), newest first; at most 50, so not paged */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Only the packages of the caller's practice of this kind (each provider portal sends its own); left out, those of every practice. 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Every package of the caller, on sale or not. */
+                /** @description Every package of the caller (of the practice `kind` names), on sale or not. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4720,6 +4746,7 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
@@ -5011,6 +5038,8 @@ export interface paths {
                 query?: {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
+                    /** @description Only the reviews of the caller's practice of this kind (each provider portal sends its own); left out, the reviews of every practice. 404 when the caller has no practice of that kind. */
+                    kind?: "therapist" | "coach";
                     limit?: components["parameters"]["Limit"];
                 };
                 header?: never;
@@ -5030,6 +5059,7 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
                 422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
@@ -6511,6 +6541,7 @@ export interface components {
                 [key: string]: string;
             };
             note?: string;
+            /** @description The package purchase to spend a credit of (pay_with package); left out, the one that expires soonest. */
             package_id?: string;
             /** @enum {string} */
             pay_with: "wallet" | "paystack" | "package";
@@ -7070,7 +7101,25 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        PracticeOfferingInput: components["schemas"]["PracticeOfferingPatch"] & Record<string, never>;
+        PracticeOfferingInput: {
+            active?: boolean;
+            buffer_after_min?: number;
+            buffer_before_min?: number;
+            /** @description 1 for one-to-one, more for group sessions. */
+            capacity?: number;
+            description?: string;
+            duration_min: number;
+            /** @enum {string} */
+            format: "video" | "in_person" | "phone";
+            free_cancel_hours?: number;
+            intake_questions?: components["schemas"]["PracticeIntakeQuestion"][];
+            late_cancel_fee_pct?: number;
+            max_advance_days?: number;
+            min_notice_min?: number;
+            price: components["schemas"]["PracticeMoney"];
+            requires_confirmation?: boolean;
+            title: string;
+        };
         PracticeOfferingPatch: {
             active?: boolean;
             buffer_after_min?: number;
