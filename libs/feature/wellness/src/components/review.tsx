@@ -31,8 +31,9 @@ import { charCount, RATING_WORDS, REVIEW_TEXT_MAX, reviewSchema, reviewState, ty
 import { dateTimeIn, dayIn } from '../time';
 
 /**
- * Five stars as a radio group (native radios, so arrows move the choice and the form reads one value); the stars up to
- * the hovered or chosen one fill. Used inside a FormItem: the field's message is announced with the group.
+ * Five stars as a radio group: native radios laid transparently over their stars, so a click or tap lands on the radio
+ * and arrows move the choice; the stars up to the hovered or chosen one fill. Used inside a FormItem: the field's
+ * message is announced with the group.
  */
 function StarRating({ value, onChange, onBlur, disabled }: { value: number; onChange: (v: number) => void; onBlur: () => void; disabled: boolean }) {
   const { error, messageId, descriptionId } = useFormField();
@@ -61,14 +62,17 @@ function StarRating({ value, onChange, onBlur, disabled }: { value: number; onCh
                 value={i}
                 checked={value === i}
                 disabled={disabled}
-                onChange={() => onChange(i)}
+                onChange={() => {
+                  setHover(0); // arrows and clicks show the choice, not a preview under a resting pointer
+                  onChange(i);
+                }}
                 onBlur={onBlur}
-                className="peer sr-only"
+                className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               />
               <span className="flex size-11 items-center justify-center rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-ring">
                 <Star
                   aria-hidden
-                  className={cn('size-8 transition-colors', i <= shown ? 'fill-warning text-warning' : 'text-muted-foreground/50', i <= hover && i > value && 'fill-warning/50')}
+                  className={cn('size-8 transition-colors', i <= shown ? 'fill-warning text-warning' : 'text-muted-foreground/50')}
                 />
               </span>
               <span className="sr-only">
@@ -77,9 +81,11 @@ function StarRating({ value, onChange, onBlur, disabled }: { value: number; onCh
             </label>
           ))}
         </div>
-        <span className="text-sm font-medium text-muted-foreground" aria-hidden>
-          {shown ? RATING_WORDS[shown] : 'Choose 1 to 5 stars'}
-        </span>
+        {(shown > 0 || !error) && (
+          <span className="text-sm font-medium text-muted-foreground" aria-hidden>
+            {shown ? RATING_WORDS[shown] : 'Choose 1 to 5 stars'}
+          </span>
+        )}
       </div>
     </fieldset>
   );

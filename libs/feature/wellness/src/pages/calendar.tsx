@@ -233,7 +233,7 @@ function ListView({ tz, open, review }: { tz: string; open: (id: string) => void
                   </button>
                   {b.can_review && (
                     <div className="px-3 pb-3 sm:py-3 sm:pl-0">
-                      <Button size="sm" className="w-full sm:w-auto" onClick={() => review(b.id)} aria-label={`Leave a review of ${b.title} with ${b.provider.display_name}`}>
+                      <Button size="sm" variant="outline" className="w-full sm:w-auto" onClick={() => review(b.id)} aria-label={`Leave a review of ${b.title} with ${b.provider.display_name}`}>
                         <Star aria-hidden /> Leave a review
                       </Button>
                     </div>
