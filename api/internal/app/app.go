@@ -228,9 +228,11 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The reviews' lookup needs only the database: bookings gets it, and
+	// the reviews service, which builds on bookings, comes after.
 	bookingSvc, err := bookings.New(bookings.Config{DB: database, Clock: clk, Log: log, Settings: cfg,
 		Practice: practiceSvc, Money: moneySvc, Payments: paymentSvc, Jobs: inserter, Mailer: mailer,
-		Directory: accountSvc, Idempotency: idem, Credits: packageSvc})
+		Directory: accountSvc, Idempotency: idem, Credits: packageSvc, Reviews: reviews.NewLookup(database)})
 	if err != nil {
 		return nil, err
 	}

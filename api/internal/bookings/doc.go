@@ -97,6 +97,18 @@
 //	(*Service).ImportPast(ctx, PastBooking), BookWallet(...)   history and demo data, through money
 //	Credits interface: ConsumeCredit / ReturnCredit (implemented by packages; Config.Credits nil:
 //	                   pay_with "package" answers 422 "packages are not available")
+//	ReviewLookup interface: ReviewedBookings(ctx, userID, bookingIDs) (implemented by reviews.Lookup,
+//	                   which needs only the database, so app builds it before bookings; reviews.Service,
+//	                   which builds on bookings, comes after)
+//
+// # Reviews in the user's views (reviewed.go)
+//
+// The user's own views (GET /bookings, /bookings/{id}, /calendar and the
+// answers of cancel and reschedule) carry review ({id, rating, status} of
+// the user's review, or null) and can_review (completed, review_until not
+// passed, not reviewed). A page costs one lookup, for its completed rows
+// only, and only reviews written by the caller are asked for. Provider
+// views carry null and false.
 //
 // # Timed transitions (River jobs inserted in the causing transaction)
 //

@@ -54,6 +54,11 @@ type BookingDTO struct {
 	Provider         *PersonDTO        `json:"provider"`
 	Client           *PersonDTO        `json:"client"`
 	CreatedAt        time.Time         `json:"created_at"`
+	// Review is the user's review of the booking and CanReview whether
+	// they may write one now (completed, window open, not reviewed): only
+	// in the user's own views; provider views have nil and false.
+	Review    *ReviewRefDTO `json:"review"`
+	CanReview bool          `json:"can_review"`
 }
 
 // EventDTO is one entry of a booking's history.
@@ -201,7 +206,12 @@ func (s *Service) detail(ctx context.Context, r *bookingRow) (BookingDetailDTO, 
 	if err != nil {
 		return BookingDetailDTO{}, err
 	}
-	evs, err := s.Events(ctx, r.ID)
+	return s.withEvents(ctx, d)
+}
+
+// withEvents adds a booking's history.
+func (s *Service) withEvents(ctx context.Context, d BookingDTO) (BookingDetailDTO, error) {
+	evs, err := s.Events(ctx, d.ID)
 	if err != nil {
 		return BookingDetailDTO{}, err
 	}

@@ -155,9 +155,14 @@ func (h *handler) list(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return h.rows(c, rows, cur, next)
+	out, err := h.s.userDTOs(c.Context(), p.UserID, rows)
+	if err != nil {
+		return err
+	}
+	return c.JSON(httpx.NewCursorList(out, cur, next))
 }
 
+// rows answers a page of bookings in the provider's view.
 func (h *handler) rows(c fiber.Ctx, rows []*bookingRow, cur page.Cursor, next *page.Key) error {
 	out, err := h.s.dtos(c.Context(), rows)
 	if err != nil {
@@ -175,7 +180,12 @@ func (h *handler) get(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	out, err := h.s.detail(c.Context(), b)
+	return h.own(c, p.UserID, b)
+}
+
+// own answers one of the caller's own bookings (the user's view).
+func (h *handler) own(c fiber.Ctx, userID string, b *bookingRow) error {
+	out, err := h.s.userDetail(c.Context(), userID, b)
 	if err != nil {
 		return err
 	}
@@ -211,9 +221,10 @@ func (h *handler) cancel(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return h.one(c, b)
+	return h.own(c, p.UserID, b)
 }
 
+// one answers a booking in the provider's view.
 func (h *handler) one(c fiber.Ctx, b *bookingRow) error {
 	out, err := h.s.detail(c.Context(), b)
 	if err != nil {
@@ -243,7 +254,7 @@ func (h *handler) reschedule(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return h.one(c, b)
+	return h.own(c, p.UserID, b)
 }
 
 func (h *handler) calendar(c fiber.Ctx) error {
@@ -259,7 +270,7 @@ func (h *handler) calendar(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	out, err := h.s.dtos(c.Context(), rows)
+	out, err := h.s.userDTOs(c.Context(), p.UserID, rows)
 	if err != nil {
 		return err
 	}

@@ -103,6 +103,10 @@ type Config struct {
 	Idempotency *idempotency.Middleware
 	// Credits pays with session packages; nil: pay_with "package" is 422.
 	Credits Credits
+	// Reviews tells the user's views which bookings they reviewed
+	// (reviews.Lookup); nil: no review information (review null,
+	// can_review false).
+	Reviews ReviewLookup
 }
 
 // Service holds the booking rules.

@@ -26,6 +26,9 @@
 //
 //	New(Config{DB, Clock, Log, Bookings, Practice, Directory, Audit}) (*Service, error)
 //	Create, OfProvider, Received, Reply, Report, Queue, Decide (the routes' use cases)
+//	NewLookup(db) *Lookup; (*Lookup).ReviewedBookings(ctx, authorID, bookingIDs): the bookings
+//	    domain's ReviewLookup (which of a page of bookings their user reviewed, one query); it
+//	    needs only the database, so app builds it before bookings (lookup.go)
 //
 // Routes: POST /bookings/{id}/review, GET /providers/{id}/reviews (public,
 // visible only, keyset), GET /practice/reviews?kind (keyset; the practice of

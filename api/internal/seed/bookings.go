@@ -32,8 +32,8 @@ func demoAnswers(off practice.Offering, i int) map[string]string {
 }
 
 // demoBookings gives the demo therapist and coach, and the first three
-// published practitioners of each kind, past sessions (completed, and one
-// cancelled) and future ones (confirmed, and a request waiting for
+// published practitioners of each kind, past sessions (completed, one of
+// them recent enough for the demo user to review, and one cancelled) and future ones (confirmed, and a request waiting for
 // confirmation where an offering asks for it) with the demo clients, paid
 // from their wallets through the money service (credited first in the
 // offering's currency by an admin adjustment). A provider who already has
@@ -115,13 +115,16 @@ func demoProviderBookings(ctx context.Context, a *app.App, admin string, clients
 	}
 	made := 0
 	now := a.Deps.Clock.Now().UTC()
-	// The past: two completed sessions and one cancelled in time.
+	// The past: completed sessions and one cancelled in time. The demo
+	// user's are three days ago (its review window open: demoReviews leaves
+	// it for them to review), twelve days ago (still open, and reviewed by
+	// demoReviews) and three weeks ago (the window closed unreviewed).
 	past := []struct {
 		days   int
 		client int
 		status string
-	}{{14, 0, bookings.StatusCompleted}, {7, 1, bookings.StatusCompleted}, {10, 2, bookings.StatusCancelledByUser},
-		{21, 0, bookings.StatusCompleted}}
+	}{{12, 0, bookings.StatusCompleted}, {7, 1, bookings.StatusCompleted}, {10, 2, bookings.StatusCancelledByUser},
+		{21, 0, bookings.StatusCompleted}, {3, 0, bookings.StatusCompleted}}
 	// And one earlier today, so today's sessions on the dashboard are not empty.
 	if today := now.Add(-3 * time.Hour).Truncate(time.Hour); today.Add(time.Duration(one.DurationMin) * time.Minute).
 		Before(now) {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"testing"
 
+	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/seed"
 	"sojourn/api/internal/testkit"
 )
@@ -62,6 +63,24 @@ func TestIntegrationDemoBookings(t *testing.T) {
 		e.Get("/api/v1/bookings?status=upcoming", u.AccessToken).Expect(http.StatusOK).JSON(&up)
 		if len(up.Data) < 4 {
 			t.Errorf("demo user's upcoming bookings: %d", len(up.Data))
+		}
+		// The demo user's past sessions: some to review now, some reviewed,
+		// some whose window closed unreviewed.
+		var past struct{ Data []bookings.BookingDTO }
+		e.Get("/api/v1/bookings?status=past&limit=100", u.AccessToken).Expect(http.StatusOK).JSON(&past)
+		reviewable, reviewed, closed := 0, 0, 0
+		for _, b := range past.Data {
+			switch {
+			case b.CanReview:
+				reviewable++
+			case b.Review != nil:
+				reviewed++
+			case b.Status == bookings.StatusCompleted:
+				closed++
+			}
+		}
+		if reviewable < 2 || reviewed < 2 || closed < 2 {
+			t.Errorf("demo user's past sessions: %d to review, %d reviewed, %d closed", reviewable, reviewed, closed)
 		}
 	})
 }

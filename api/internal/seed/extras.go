@@ -132,11 +132,17 @@ var ReviewTexts = []reviews.ReviewInput{
 
 // demoReviews reviews the demo providers' completed sessions that have no
 // review yet (the bookings demo data makes them), one text after another,
-// replies to the first and reports one for the admin queue. It answers how
-// many reviews it wrote.
+// replies to the first and reports one for the admin queue. The demo
+// user's latest completed session with each provider is left unreviewed,
+// so the user portal's review form has something to review. It answers
+// how many reviews it wrote.
 func demoReviews(ctx context.Context, a *app.App, ids map[string]string) (int, error) {
 	made, n := 0, 0
 	reported := false
+	demoUser, err := userIDOf(ctx, a, ids, "user@example.com")
+	if err != nil {
+		return 0, err
+	}
 	type practiceOf struct{ email, kind string }
 	all := []practiceOf{{"therapist@example.com", practice.KindTherapist}, {"coach@example.com", practice.KindCoach}}
 	for _, p := range Practitioners {
@@ -155,8 +161,13 @@ func demoReviews(ctx context.Context, a *app.App, ids map[string]string) (int, e
 		if err != nil {
 			return made, err
 		}
-		for _, b := range rows {
+		leftForUser := false
+		for _, b := range rows { // newest first
 			if b.Status != bookings.StatusCompleted {
+				continue
+			}
+			if b.UserID == demoUser && !leftForUser {
+				leftForUser = true
 				continue
 			}
 			in := ReviewTexts[n%len(ReviewTexts)]

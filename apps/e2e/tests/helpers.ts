@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Passw0rd!demo';
 
@@ -71,3 +72,22 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * axe at 375 and 1280 px on what `ready` belongs to (the whole page, or only `include`, e.g. a dialog): no serious or
+ * critical findings under WCAG 2.1 A and AA. Leaves the page at 1280 px.
+ */
+export async function checkA11y(page: Page, ready: Locator, include?: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(ready).toBeVisible();
+    let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    if (include) axe = axe.include(include);
+    const results = await axe.analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${width}px: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

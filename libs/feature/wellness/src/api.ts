@@ -12,6 +12,7 @@ export type BookingDetail = components['schemas']['BookingDetail'];
 export type BookingStatus = components['schemas']['BookingStatus'];
 export type BookResult = components['schemas']['BookResult'];
 export type Review = components['schemas']['Review'];
+export type BookingReviewRef = components['schemas']['BookingReviewRef'];
 export type Package = components['schemas']['Package'];
 export type PackagePurchase = components['schemas']['PackagePurchase'];
 export type Wallet = components['schemas']['Wallet'];
@@ -71,6 +72,12 @@ export const bookingsApi = {
   rotateFeedUrl: () => unwrap(api().POST('/api/v1/calendar/feed-url/rotate')).then((r) => r.data),
 };
 
+export const reviewsApi = {
+  /** The caller's review of one of their completed bookings (once, inside its review window). */
+  create: (bookingId: string, body: { rating: number; text: string }) =>
+    unwrap(api().POST('/api/v1/bookings/{id}/review', { params: { path: { id: bookingId } }, body })).then((r) => r.data),
+};
+
 export const packagesApi = {
   mine: (cursor: string | undefined, limit: number) => unwrap(api().GET('/api/v1/me/packages', { params: { query: { cursor, limit } } })),
   buy: (id: string, pay_with: 'wallet' | 'paystack', key: string) =>
@@ -85,6 +92,7 @@ export const walletsApi = {
 /** react-query keys of the wellness screens. */
 export const wellnessKeys = {
   all: ['wellness'] as const,
+  directoryAll: ['wellness', 'directory'] as const,
   directory: (kind: ProviderKind, filters: DirectoryFilters) => ['wellness', 'directory', kind, filters] as const,
   provider: (id: string) => ['wellness', 'provider', id] as const,
   offerings: (id: string) => ['wellness', 'provider', id, 'offerings'] as const,

@@ -11,9 +11,10 @@ import { dateKeyIn, dateTimeIn, plainDay, weekStart, zoneLabel } from '../time';
 import { refreshWallets } from '../wallet-refresh';
 import { AddToCalendar } from './add-to-calendar';
 import { StatusBadge } from './bits';
+import { ReviewPanel, ReviewStep } from './review';
 import { SlotPicker } from './slot-picker';
 
-type Mode = 'view' | 'cancel' | 'reschedule';
+type Mode = 'view' | 'cancel' | 'reschedule' | 'review';
 
 function CancelStep({ b, tz, onDone, onBack }: { b: BookingDetail; tz: string; onDone: () => void; onBack: () => void }) {
   const qc = useQueryClient();
@@ -168,6 +169,7 @@ function View({ b, tz, setMode }: { b: BookingDetail; tz: string; setMode: (m: M
           </div>
         )}
       </dl>
+      <ReviewPanel b={b} tz={tz} onReview={() => setMode('review')} />
       {b.events.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">History</summary>
@@ -198,16 +200,37 @@ function View({ b, tz, setMode }: { b: BookingDetail; tz: string; setMode: (m: M
   );
 }
 
-/** One booking of the person, opened from the calendar, the list or the dashboard (?booking= in the address). */
-export function BookingDialog({ id, tz, onClose }: { id: string | null; tz: string; onClose: () => void }) {
-  const [mode, setMode] = useState<Mode>('view');
+/**
+ * One booking of the person, opened from the calendar, the list or the dashboard (?booking= in the address). The review
+ * form is in the address too (`reviewing`, ?review=1), so the list's "Leave a review" opens it directly; it shows only
+ * while the booking can be reviewed.
+ */
+export function BookingDialog({
+  id,
+  tz,
+  onClose,
+  reviewing = false,
+  onReviewingChange,
+}: {
+  id: string | null;
+  tz: string;
+  onClose: () => void;
+  reviewing?: boolean;
+  onReviewingChange?: (on: boolean) => void;
+}) {
+  const [inner, setInner] = useState<Mode>('view');
   const q = useQuery({ queryKey: wellnessKeys.booking(id ?? ''), queryFn: () => bookingsApi.booking(id!), enabled: Boolean(id) });
+  const mode: Mode = onReviewingChange ? (reviewing && q.data?.can_review ? 'review' : inner === 'review' ? 'view' : inner) : inner;
+  const setMode = (m: Mode) => {
+    if (onReviewingChange && (m === 'review' || mode === 'review')) onReviewingChange(m === 'review');
+    setInner(m);
+  };
   return (
     <Dialog
       open={Boolean(id)}
       onOpenChange={(o) => {
         if (!o) {
-          setMode('view');
+          setInner('view');
           onClose();
         }
       }}
@@ -231,6 +254,8 @@ export function BookingDialog({ id, tz, onClose }: { id: string | null; tz: stri
           <CancelStep b={q.data} tz={tz} onDone={() => setMode('view')} onBack={() => setMode('view')} />
         ) : mode === 'reschedule' ? (
           <RescheduleStep b={q.data} tz={tz} onDone={() => setMode('view')} onBack={() => setMode('view')} />
+        ) : mode === 'review' ? (
+          <ReviewStep b={q.data} tz={tz} onDone={() => setMode('view')} onBack={() => setMode('view')} />
         ) : (
           <View b={q.data} tz={tz} setMode={setMode} />
         )}

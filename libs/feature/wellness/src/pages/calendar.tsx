@@ -1,38 +1,14 @@
-import { errorMessage } from '@sojourn/api-client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  EmptyState,
-  ErrorState,
-  FormAlert,
-  Input,
-  Label,
-  LoadMore,
-  PageHeader,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@sojourn/ui';
+import { Button, EmptyState, ErrorState, LoadMore, PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@sojourn/ui';
 import { cn, formatMoney } from '@sojourn/util';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Copy, RefreshCw } from 'lucide-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { bookingsApi, wellnessKeys, type Booking } from '../api';
 import { StatusBadge } from '../components/bits';
 import { BookingDialog } from '../components/booking-detail';
+import { FeedCard } from '../components/feed-card';
+import { ReviewNote } from '../components/review';
 import { COACH_PATHS, THERAPY_PATHS } from '../paths';
 import { addDays, addMonths, dateKeyIn, dayIn, monthGrid, monthName, plainDay, timeIn, viewerTimeZone, weekStart, zoneLabel } from '../time';
 
@@ -193,7 +169,7 @@ function WeekView({ date, tz, today, open, move }: { date: string; tz: string; t
   );
 }
 
-function ListView({ tz, open }: { tz: string; open: (id: string) => void }) {
+function ListView({ tz, open, review }: { tz: string; open: (id: string) => void; review: (id: string) => void }) {
   const [tab, setTab] = useState<(typeof LIST_TABS)[number][0]>('upcoming');
   const q = useInfiniteQuery({
     queryKey: wellnessKeys.list(tab),
@@ -237,23 +213,31 @@ function ListView({ tz, open }: { tz: string; open: (id: string) => void }) {
           <>
             <ul className="grid gap-2">
               {rows.map((b) => (
-                <li key={b.id}>
+                <li key={b.id} className="flex flex-col rounded-lg border bg-card sm:flex-row sm:items-center">
                   <button
                     type="button"
                     onClick={() => open(b.id)}
-                    className="flex w-full flex-col gap-2 rounded-lg border bg-card p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:flex-row sm:items-center"
+                    className="flex w-full flex-1 flex-col gap-2 rounded-lg p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:flex-row sm:items-center"
                   >
                     <span className="grid flex-1 gap-0.5">
                       <span className="font-medium">{b.title}</span>
                       <span className="text-sm text-muted-foreground">
                         {dayIn(b.start, tz)}, {timeIn(b.start, tz)} · {b.provider.display_name}
                       </span>
+                      <ReviewNote b={b} />
                     </span>
                     <span className="flex items-center gap-3">
                       <span className="text-sm tabular-nums">{formatMoney(b.price.amount, b.price.currency)}</span>
                       <StatusBadge status={b.status} />
                     </span>
                   </button>
+                  {b.can_review && (
+                    <div className="px-3 pb-3 sm:py-3 sm:pl-0">
+                      <Button size="sm" variant="outline" className="w-full sm:w-auto" onClick={() => review(b.id)} aria-label={`Leave a review of ${b.title} with ${b.provider.display_name}`}>
+                        <Star aria-hidden /> Leave a review
+                      </Button>
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>
@@ -262,81 +246,6 @@ function ListView({ tz, open }: { tz: string; open: (id: string) => void }) {
         )}
       </TabsContent>
     </Tabs>
-  );
-}
-
-function FeedCard() {
-  const qc = useQueryClient();
-  const feed = useQuery({ queryKey: wellnessKeys.feed, queryFn: bookingsApi.feedUrl });
-  const [copied, setCopied] = useState(false);
-  const [confirm, setConfirm] = useState(false);
-  const rotate = useMutation({
-    mutationFn: bookingsApi.rotateFeedUrl,
-    onSuccess: (d) => {
-      qc.setQueryData(wellnessKeys.feed, d);
-      setConfirm(false);
-      setCopied(false);
-    },
-  });
-  const url = feed.data?.url ? new URL(feed.data.url, window.location.origin).toString() : '';
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Subscribe in your calendar app</CardTitle>
-        <CardDescription>Add this private address to Google Calendar, Outlook or Apple Calendar to see your sessions there. Anyone with it can read your calendar.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {feed.isError ? (
-          <ErrorState title="We could not load your calendar address" error={feed.error} onRetry={() => void feed.refetch()} />
-        ) : (
-          <>
-            <div className="grid gap-1.5">
-              <Label htmlFor="feed-url">Calendar feed address</Label>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Input id="feed-url" readOnly value={feed.isPending ? 'Loading…' : url} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
-                <Button
-                  variant="outline"
-                  disabled={!url}
-                  onClick={async () => {
-                    try {
-                      await navigator.clipboard.writeText(url);
-                      setCopied(true);
-                    } catch {
-                      setCopied(false);
-                    }
-                  }}
-                >
-                  <Copy aria-hidden /> {copied ? 'Copied' : 'Copy'}
-                </Button>
-                <Button variant="ghost" disabled={!url} onClick={() => setConfirm(true)}>
-                  <RefreshCw aria-hidden /> New address
-                </Button>
-              </div>
-              <p className="sr-only" aria-live="polite">
-                {copied ? 'Address copied' : ''}
-              </p>
-            </div>
-          </>
-        )}
-      </CardContent>
-      <Dialog open={confirm} onOpenChange={setConfirm}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Make a new address?</DialogTitle>
-            <DialogDescription>The current address stops working at once. Calendar apps subscribed to it will need the new one.</DialogDescription>
-          </DialogHeader>
-          {rotate.error && <FormAlert>{errorMessage(rotate.error)}</FormAlert>}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirm(false)}>
-              Keep the current one
-            </Button>
-            <Button loading={rotate.isPending} onClick={() => rotate.mutate()}>
-              Make a new address
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </Card>
   );
 }
 
@@ -387,11 +296,17 @@ export default function CalendarPage() {
           <WeekView date={date} tz={tz} today={today} open={open} move={(d) => set({ date: d })} />
         </TabsContent>
         <TabsContent value="list">
-          <ListView tz={tz} open={open} />
+          <ListView tz={tz} open={open} review={(id) => set({ booking: id, review: '1' })} />
         </TabsContent>
       </Tabs>
       <FeedCard />
-      <BookingDialog id={bookingId} tz={tz} onClose={() => set({ booking: null })} />
+      <BookingDialog
+        id={bookingId}
+        tz={tz}
+        onClose={() => set({ booking: null, review: null })}
+        reviewing={params.get('review') === '1'}
+        onReviewingChange={(on) => set({ review: on ? '1' : null })}
+      />
     </div>
   );
 }

@@ -6458,6 +6458,8 @@ export interface components {
             type: string;
         };
         Booking: {
+            /** @description Whether the user may review the booking now: completed, review_until not passed and not reviewed yet. Always false in the provider's views. */
+            can_review: boolean;
             cancel_reason: string;
             /** Format: date-time */
             cancelled_at: string | null;
@@ -6495,6 +6497,8 @@ export interface components {
             provider_id: string;
             refunded_amount: number;
             reschedules: number;
+            /** @description The user's own review of the booking (POST /bookings/{id}/review), in the user's views (GET /bookings, GET /bookings/{id}, GET /calendar and the answers of cancel and reschedule); null when they have not reviewed it, and always null in the provider's views. */
+            review: components["schemas"]["BookingReviewRef"] | null;
             /**
              * Format: date-time
              * @description The end of the review window.
@@ -6532,6 +6536,16 @@ export interface components {
             display_name: string;
             id: string;
             username: string;
+        };
+        BookingReviewRef: {
+            /** @description The review's id. */
+            id: string;
+            rating: number;
+            /**
+             * @description visible on the provider's profile, hidden while a report awaits a decision, or removed by an admin.
+             * @enum {string}
+             */
+            status: "visible" | "reported" | "removed";
         };
         /** @enum {string} */
         BookingStatus: "held" | "awaiting_payment" | "pending_confirmation" | "confirmed" | "completed" | "no_show" | "cancelled_by_user" | "cancelled_by_provider" | "declined" | "expired";
@@ -7663,6 +7677,7 @@ export type SchemaBookingEvent = components['schemas']['BookingEvent'];
 export type SchemaBookingList = components['schemas']['BookingList'];
 export type SchemaBookingMoney = components['schemas']['BookingMoney'];
 export type SchemaBookingPerson = components['schemas']['BookingPerson'];
+export type SchemaBookingReviewRef = components['schemas']['BookingReviewRef'];
 export type SchemaBookingStatus = components['schemas']['BookingStatus'];
 export type SchemaBookInput = components['schemas']['BookInput'];
 export type SchemaBookResult = components['schemas']['BookResult'];
