@@ -135,7 +135,7 @@ func demoProviderBookings(ctx context.Context, a *app.App, admin string, clients
 		made++
 	}
 	for _, ps := range past {
-		start := now.AddDate(0, 0, -ps.days).Truncate(time.Hour)
+		start := pastSessionStart(now, p.TimeZone, ps.days, ps.client)
 		if _, err := a.Bookings.ImportPast(ctx, bookings.PastBooking{OfferingID: one.ID, UserID: clients[ps.client],
 			Start: start, Status: ps.status, IntakeAnswers: demoAnswers(*one, ps.client)}); err != nil {
 			return made, err
@@ -182,4 +182,16 @@ func demoProviderBookings(ctx context.Context, a *app.App, admin string, clients
 		}
 	}
 	return made, nil
+}
+
+// pastSessionStart is a believable start for a session days ago: in the
+// provider's working hours (10:00, 12:00 or 14:00 their time by client),
+// whenever the seed runs.
+func pastSessionStart(now time.Time, zone string, days, client int) time.Time {
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		loc = time.UTC
+	}
+	d := now.In(loc).AddDate(0, 0, -days)
+	return time.Date(d.Year(), d.Month(), d.Day(), 10+2*(client%3), 0, 0, 0, loc).UTC()
 }
