@@ -99,7 +99,8 @@
 // apperr errors: 401 invalid_credentials for a wrong email or password (the
 // same answer and about the same time for an unknown email), 401 for a
 // suspended account or a bad, spent or expired refresh token (a spent one
-// revokes its whole session), 404 "User not found", 409 for a taken email or
+// revokes its whole session unless the reuse grace lets it through, see
+// above), 404 "User not found", 409 for a taken email or
 // username (Fields names which) and for an admin suspending or demoting
 // themselves, 422 for invalid input and invalid, spent or expired email
 // tokens, 429 with Retry-After for the sign-in, sign-up, reset and resend
