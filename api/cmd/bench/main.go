@@ -93,7 +93,8 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	defer os.RemoveAll(tmp)
 	cfg := &config.Config{Addr: "127.0.0.1:0", DatabaseURL: dbURL, Env: "development", BaseDomain: "localhost",
 		PublicScheme: "http", JWTSecret: []byte(strings.Repeat("b", 32)), AccessTTL: 15 * time.Minute,
-		RefreshIdleTTL: 24 * time.Hour, RefreshAbsTTL: 30 * 24 * time.Hour, DataDir: tmp, MediaDir: tmp,
+		RefreshIdleTTL: 24 * time.Hour, RefreshAbsTTL: 30 * 24 * time.Hour, RefreshReuseGrace: config.DefaultRefreshReuseGrace,
+		DataDir: tmp, MediaDir: tmp,
 		PortalsDir: tmp, TrustProxy: true, HashConcurrency: runtime.NumCPU() * 2, LogLevel: "error"}
 	if *only == "" || *only == "transfers" {
 		if err := benchTransfers(ctx, *cfg, d, conc, dur); err != nil {

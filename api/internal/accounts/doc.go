@@ -10,7 +10,8 @@
 //	                 password hash, status (active | suspended) and its reason, email_verified_at
 //	user_roles       the roles an account holds besides "user" (every account holds "user")
 //	sessions         one sign-in: the family of its rotating refresh tokens, revoked as a whole
-//	refresh_tokens   one refresh token of a session, stored as its hash, spent once
+//	refresh_tokens   one refresh token of a session, stored as its hash, spent once (successor_id:
+//	                 the token issued for it; superseded_at: replaced unused within the reuse grace)
 //	login_failures   failed sign-ins per email (five in fifteen minutes lock the address)
 //	email_tokens     verification and reset links, stored as their hash, spent once
 //
@@ -56,17 +57,50 @@
 //	service.go      Config, New, the user view (Me, CreateUser)
 //	directory.go    Person and the Directory methods
 //	grants.go       ChangeUsername, GrantRole, RevokeRole
-//	sessions.go     SignUp, Login, Refresh (with reuse detection), Logout, LogoutAll
+//	sessions.go     SignUp, Login, Logout, LogoutAll
+//	refresh.go      Refresh: rotation, reuse detection and the reuse grace
 //	emailtokens.go  VerifyEmail, ResendVerification and the mails
 //	passwords.go    ForgotPassword, ResetPassword, ChangePassword
 //	admin.go        ListUsers, GetUser, UpdateUser (suspend, reinstate, set roles)
+//
+// # Sessions and refresh tokens
+//
+// A sign-in opens a session (idle and absolute lifetimes from Settings) with
+// one refresh token. Refresh spends it and issues its successor; at any time a
+// session has at most one live refresh token. A spent token presented again is
+// reuse, the sign of a copy in other hands, and revokes the whole session
+// (its access tokens stop at once), except within the reuse grace
+// (SOJOURN_REFRESH_REUSE_GRACE, 30 s by default, at most 1 minute, 0 turns it
+// off), which is there for a reply that never arrived: a page reloaded while
+// its refresh was in flight presents the spent token again.
+//
+//   - Within the grace after its spend, while its successor is unused, the
+//     spent token answers a new pair: the successor is superseded (never
+//     usable; presenting it later is reuse) and a new one issued in its
+//     place. The window runs from the first spend; replacing does not extend
+//     it.
+//   - After the grace, or once the successor was used, the spent token is
+//     reuse. A superseded token is reuse whenever it comes: a thief who
+//     re-presents a stolen spent token within the grace gets a session that
+//     ends as soon as the owner's superseded token comes back.
+//   - The database decides: the presented token's row is locked (PostgreSQL;
+//     SQLite serialises write transactions) and spending or superseding is a
+//     conditional update. Parallel refreshes with one token run one after the
+//     other: within the grace every one succeeds and the last one's token is
+//     the only live one; a successor spent while its parent is presented again
+//     fails one of the two conditions, and the session is revoked.
+//
+// The portals refresh once at a time across tabs (a Web Lock in
+// libs/shared/api-client), so parallel refreshes from one browser do not
+// happen; the grace covers what a lock cannot: a page that unloads mid-refresh.
 //
 // # Errors
 //
 // apperr errors: 401 invalid_credentials for a wrong email or password (the
 // same answer and about the same time for an unknown email), 401 for a
 // suspended account or a bad, spent or expired refresh token (a spent one
-// revokes its whole session), 404 "User not found", 409 for a taken email or
+// revokes its whole session unless the reuse grace lets it through, see
+// above), 404 "User not found", 409 for a taken email or
 // username (Fields names which) and for an admin suspending or demoting
 // themselves, 422 for invalid input and invalid, spent or expired email
 // tokens, 429 with Retry-After for the sign-in, sign-up, reset and resend

@@ -48,7 +48,10 @@ type sessionRow struct {
 	IP            string     `bun:"ip"`
 }
 
-// refreshRow is one refresh token of a session, stored only as its hash.
+// refreshRow is one refresh token of a session, stored only as its hash. It
+// is live until it is spent (UsedAt, and SuccessorID names the token issued
+// for it) or superseded (SupersededAt: its parent was presented again within
+// the reuse grace and a new successor replaced it; see Service.Refresh).
 type refreshRow struct {
 	bun.BaseModel `bun:"table:refresh_tokens"`
 	ID            string     `bun:"id,pk"`
@@ -57,6 +60,8 @@ type refreshRow struct {
 	CreatedAt     time.Time  `bun:"created_at"`
 	ExpiresAt     time.Time  `bun:"expires_at"`
 	UsedAt        *time.Time `bun:"used_at"`
+	SuccessorID   *string    `bun:"successor_id"`
+	SupersededAt  *time.Time `bun:"superseded_at"`
 }
 
 // failureRow is one counted sign-in attempt for an email address: written

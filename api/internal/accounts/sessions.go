@@ -139,21 +139,20 @@ func (s *Service) newSession(ctx context.Context, idb bun.IDB, userID string, m 
 	if err := s.st.insertSession(ctx, idb, sess); err != nil {
 		return "", "", err
 	}
-	raw, err := s.newRefresh(ctx, idb, sess.ID, sess.ExpiresAt, now)
+	raw, _, err := s.newRefresh(ctx, idb, sess.ID, sess.ExpiresAt, now)
 	return sess.ID, raw, err
 }
 
-// newRefresh adds a refresh token to a session; it lives for the idle
-// lifetime, never beyond the session's absolute end.
-func (s *Service) newRefresh(ctx context.Context, idb bun.IDB, sessionID string, sessionEnd, now time.Time) (string, error) {
+// newRefresh adds a refresh token to a session and returns it and its row's
+// id; it lives for the idle lifetime, never beyond the session's absolute end.
+func (s *Service) newRefresh(ctx context.Context, idb bun.IDB, sessionID string, sessionEnd, now time.Time) (string, string, error) {
 	raw := ids.Token(32)
 	exp := now.Add(s.c.Settings.RefreshIdleTTL)
 	if exp.After(sessionEnd) {
 		exp = sessionEnd
 	}
-	err := s.st.insertRefresh(ctx, idb, &refreshRow{ID: ids.New(), SessionID: sessionID, TokenHash: ids.Hash(raw),
-		CreatedAt: now, ExpiresAt: exp})
-	return raw, err
+	row := &refreshRow{ID: ids.New(), SessionID: sessionID, TokenHash: ids.Hash(raw), CreatedAt: now, ExpiresAt: exp}
+	return raw, row.ID, s.st.insertRefresh(ctx, idb, row)
 }
 
 func (s *Service) loginResponse(ctx context.Context, u *userRow, sessionID, refreshRaw string) (*LoginResponse, error) {
@@ -167,71 +166,6 @@ func (s *Service) loginResponse(ctx context.Context, u *userRow, sessionID, refr
 	}
 	return &LoginResponse{AccessToken: access, RefreshToken: refreshRaw, TokenType: "Bearer",
 		ExpiresIn: int(s.c.Tokens.TTL().Seconds()), Email: u.Email, User: out}, nil
-}
-
-// Refresh spends a refresh token for a new pair. A token presented after it
-// was spent revokes its whole session, so the thief's copy and the owner's
-// newest token both stop working.
-func (s *Service) Refresh(ctx context.Context, raw string, m ClientMeta) (*LoginResponse, error) {
-	if strings.TrimSpace(raw) == "" {
-		return nil, apperr.Validation(map[string]string{"refresh_token": "is required"})
-	}
-	now := s.now()
-	rt, err := s.st.refreshByHash(ctx, s.c.DB.DB, ids.Hash(raw))
-	if errors.Is(err, apperr.ErrNotFound) {
-		return nil, errBadRefresh
-	}
-	if err != nil {
-		return nil, err
-	}
-	sess, err := s.st.sessionByID(ctx, s.c.DB.DB, rt.SessionID)
-	if err != nil {
-		return nil, userErr(err)
-	}
-	if rt.UsedAt != nil {
-		return nil, s.reuse(ctx, sess, m, now)
-	}
-	if sess.RevokedAt != nil || !now.Before(sess.ExpiresAt) || !now.Before(rt.ExpiresAt) {
-		return nil, errBadRefresh
-	}
-	u, err := s.st.userByID(ctx, s.c.DB.DB, sess.UserID)
-	if err != nil {
-		return nil, errBadRefresh
-	}
-	if u.Status != statusActive {
-		return nil, errSuspended
-	}
-	var next string
-	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		spent, err := s.st.spendRefresh(ctx, tx, rt.ID, now)
-		if err != nil {
-			return err
-		}
-		if !spent {
-			return errReuse
-		}
-		if err := s.st.touchSession(ctx, tx, sess.ID, now); err != nil {
-			return err
-		}
-		next, err = s.newRefresh(ctx, tx, sess.ID, sess.ExpiresAt, now)
-		return err
-	})
-	if errors.Is(err, errReuse) {
-		return nil, s.reuse(ctx, sess, m, now)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return s.loginResponse(ctx, u, sess.ID, next)
-}
-
-func (s *Service) reuse(ctx context.Context, sess *sessionRow, m ClientMeta, now time.Time) error {
-	if err := s.st.revokeSession(ctx, s.c.DB.DB, sess.ID, "refresh_token_reuse", now); err != nil {
-		return err
-	}
-	s.invalidateSession(sess.ID)
-	s.c.Log.Warn("refresh token reuse: session revoked", "user_id", sess.UserID, "session_id", sess.ID, "ip", m.IP)
-	return errBadRefresh
 }
 
 // Logout revokes the session of a refresh token. An unknown token is not an

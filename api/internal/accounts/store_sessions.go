@@ -43,11 +43,48 @@ func (st store) sessionByID(ctx context.Context, idb bun.IDB, id string) (*sessi
 	return s, nil
 }
 
-// spendRefresh marks a refresh token used, only if nobody has yet; it reports
-// whether this call was the one that spent it.
+// lockRefresh reads a refresh token by its hash and locks its row to the end
+// of the transaction (PostgreSQL; SQLite serialises write transactions), so
+// refreshes presenting the same token run one after the other, each reading
+// what the previous one wrote.
+func (st store) lockRefresh(ctx context.Context, idb bun.IDB, hash string) (*refreshRow, error) {
+	r := new(refreshRow)
+	q := idb.NewSelect().Model(r).Where("token_hash = ?", hash).Limit(1)
+	if st.dialect == db.Postgres {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, notFound(err)
+	}
+	return r, nil
+}
+
+// spendRefresh marks a live refresh token used, only if nobody has spent or
+// superseded it yet; it reports whether this call was the one that spent it.
 func (st store) spendRefresh(ctx context.Context, idb bun.IDB, id string, now time.Time) (bool, error) {
 	res, err := idb.NewUpdate().Model((*refreshRow)(nil)).Set("used_at = ?", now).
-		Where("id = ?", id).Where("used_at IS NULL").Exec(ctx)
+		Where("id = ?", id).Where("used_at IS NULL").Where("superseded_at IS NULL").Exec(ctx)
+	return changedOne(res, err)
+}
+
+// supersedeRefresh retires a live refresh token that was never used (its
+// parent was presented again within the reuse grace), only if it is still
+// unused; it reports whether this call retired it.
+func (st store) supersedeRefresh(ctx context.Context, idb bun.IDB, id string, now time.Time) (bool, error) {
+	res, err := idb.NewUpdate().Model((*refreshRow)(nil)).Set("superseded_at = ?", now).
+		Where("id = ?", id).Where("used_at IS NULL").Where("superseded_at IS NULL").Exec(ctx)
+	return changedOne(res, err)
+}
+
+// setSuccessor records the token issued for a spent one.
+func (st store) setSuccessor(ctx context.Context, idb bun.IDB, id, successorID string) error {
+	_, err := idb.NewUpdate().Model((*refreshRow)(nil)).Set("successor_id = ?", successorID).
+		Where("id = ?", id).Exec(ctx)
+	return err
+}
+
+// changedOne reports whether a conditional update changed its one row.
+func changedOne(res sql.Result, err error) (bool, error) {
 	if err != nil {
 		return false, err
 	}

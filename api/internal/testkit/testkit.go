@@ -185,8 +185,9 @@ func New(t testing.TB, d db.Dialect, mutate ...func(*config.Config)) *Env {
 		Addr: ":0", DatabaseURL: "test", Env: "development", BaseDomain: "localhost", PublicScheme: "http",
 		PublicPort: "8080", JWTSecret: []byte("test-secret-test-secret-test-secret!!"), MailFrom: "Sojourn <no-reply@test>",
 		AccessTTL: 15 * time.Minute, RefreshIdleTTL: 7 * 24 * time.Hour, RefreshAbsTTL: 30 * 24 * time.Hour,
+		RefreshReuseGrace: config.DefaultRefreshReuseGrace, HashConcurrency: 4,
 		DataDir: dir, MediaDir: filepath.Join(dir, "media"), PortalsDir: filepath.Join(dir, "portals"),
-		TrustProxy: true, TrustedProxies: []string{"0.0.0.0"}, HashConcurrency: 4, LogLevel: "error",
+		TrustProxy: true, TrustedProxies: []string{"0.0.0.0"}, LogLevel: "error",
 		PlatformFeeBPS: config.DefaultPlatformFeeBPS, RefundWindow: config.DefaultRefundWindow,
 		MinPayout: config.DefaultMinPayout, PayoutFee: config.DefaultPayoutFee,
 	}

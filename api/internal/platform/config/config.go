@@ -39,6 +39,10 @@ type Config struct {
 	ImageMemoryMB int
 	LoginIPLimit  int // sign-in attempts per IP per 5 minutes
 	LogLevel      string
+	// RefreshReuseGrace is how long after a refresh token was spent it may be
+	// presented again without counting as reuse, while the token issued for
+	// it is still unused (a reply lost to a page reload); 0 turns it off.
+	RefreshReuseGrace time.Duration
 	// Money: the platform's commission on released escrow in basis points,
 	// how long released earnings stay pending (the refund window), the
 	// smallest payout and the fee of one payout (minor units).
@@ -115,6 +119,9 @@ func Load() (*Config, error) {
 	if c.RefreshAbsTTL, err = duration("SOJOURN_REFRESH_ABSOLUTE_TTL", 30*24*time.Hour); err != nil {
 		return nil, err
 	}
+	if c.RefreshReuseGrace, err = reuseGrace(); err != nil {
+		return nil, err
+	}
 	if c.HashConcurrency, err = integer("SOJOURN_HASH_CONCURRENCY", 4); err != nil {
 		return nil, err
 	}
@@ -165,6 +172,27 @@ func Load() (*Config, error) {
 	}
 	c.JWTSecret = []byte(secret)
 	return c, nil
+}
+
+// DefaultRefreshReuseGrace covers a reply lost to a page reload or a retry;
+// MaxRefreshReuseGrace bounds how long a spent refresh token stays useful to
+// whoever else holds a copy (accounts.Service.Refresh).
+const (
+	DefaultRefreshReuseGrace = 30 * time.Second
+	MaxRefreshReuseGrace     = time.Minute
+)
+
+func reuseGrace() (time.Duration, error) {
+	const key = "SOJOURN_REFRESH_REUSE_GRACE"
+	v := os.Getenv(key)
+	if v == "" {
+		return DefaultRefreshReuseGrace, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 || d > MaxRefreshReuseGrace {
+		return 0, fmt.Errorf("%s: want a duration from 0 (off) to %s, got %q", key, MaxRefreshReuseGrace, v)
+	}
+	return d, nil
 }
 
 // Money defaults: 10% commission, a 7-day refund window, payouts from

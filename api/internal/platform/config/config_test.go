@@ -11,7 +11,7 @@ import (
 func setenv(t *testing.T, kv map[string]string) {
 	for _, k := range []string{"SOJOURN_ENV", "SOJOURN_JWT_SECRET", "DATABASE_URL", "SOJOURN_ALLOW_SQLITE",
 		"SOJOURN_ACCESS_TTL", "SOJOURN_ADDR", "SOJOURN_DATA_DIR", "SOJOURN_PUBLIC_PORT", "PAYSTACK_SECRET_KEY",
-		"PAYSTACK_BASE_URL", "PAYSTACK_PUBLIC_KEY", "SOJOURN_IMAGE_MEMORY_MB"} {
+		"PAYSTACK_BASE_URL", "PAYSTACK_PUBLIC_KEY", "SOJOURN_IMAGE_MEMORY_MB", "SOJOURN_REFRESH_REUSE_GRACE"} {
 		t.Setenv(k, "")
 		os.Unsetenv(k)
 	}
@@ -29,6 +29,9 @@ func TestDevelopmentDefaultsAndSecret(t *testing.T) {
 	}
 	if c.Addr != ":8080" || !c.SQLite() || c.AccessTTL != 15*time.Minute || c.RefreshAbsTTL != 30*24*time.Hour {
 		t.Fatalf("defaults: %+v", c)
+	}
+	if c.RefreshReuseGrace != 30*time.Second {
+		t.Fatalf("refresh reuse grace: %s, want 30s", c.RefreshReuseGrace)
 	}
 	if c.ImageMemoryMB != 256 {
 		t.Fatalf("image decode budget: %d MB, want 256", c.ImageMemoryMB)
@@ -91,5 +94,21 @@ func TestBadValues(t *testing.T) {
 	setenv(t, map[string]string{"SOJOURN_DATA_DIR": t.TempDir(), "DATABASE_URL": "mysql://x"})
 	if _, err := Load(); err == nil {
 		t.Fatal("unknown database accepted")
+	}
+}
+
+func TestRefreshReuseGrace(t *testing.T) {
+	for v, want := range map[string]time.Duration{"0": 0, "10s": 10 * time.Second, "1m": time.Minute} {
+		setenv(t, map[string]string{"SOJOURN_DATA_DIR": t.TempDir(), "SOJOURN_REFRESH_REUSE_GRACE": v})
+		c, err := Load()
+		if err != nil || c.RefreshReuseGrace != want {
+			t.Fatalf("%q: %v %v, want %s", v, c, err, want)
+		}
+	}
+	for _, v := range []string{"-1s", "61s", "1h", "soon"} {
+		setenv(t, map[string]string{"SOJOURN_DATA_DIR": t.TempDir(), "SOJOURN_REFRESH_REUSE_GRACE": v})
+		if _, err := Load(); err == nil || !strings.Contains(err.Error(), "SOJOURN_REFRESH_REUSE_GRACE") {
+			t.Fatalf("%q accepted: %v", v, err)
+		}
 	}
 }

@@ -71,6 +71,42 @@ describe('api client', () => {
     expect(refreshes).toBe(1);
   });
 
+  it('refreshes under a Web Lock across tabs, and a tab that waited uses the pair another tab stored', async () => {
+    const { b, tokens } = bridge({ access: 'a1', refresh: 'r1' });
+    configureApi({ bridge: b });
+    // Another tab holds the lock until release(); requests queue behind it.
+    let release: () => void = () => undefined;
+    let tail: Promise<unknown> = new Promise<void>((r) => (release = r));
+    const names: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: (name: string, fn: () => Promise<unknown>) => {
+          names.push(name);
+          const run = tail.then(fn);
+          tail = run.catch(() => undefined);
+          return run;
+        },
+      },
+    });
+    fetchMock.mockImplementation(async (req: Request) => {
+      if (req.url.endsWith('/api/auth/refresh')) return json(200, loginBody(9));
+      return req.headers.get('Authorization') === 'Bearer a2' ? json(200, { ok: true }) : json(401, { error: { code: 'unauthenticated', message: 'expired' } });
+    });
+    try {
+      const pending = request('GET', '/api/v1/profile');
+      await vi.waitFor(() => expect(names).toEqual(['sojourn-token-refresh']));
+      // The other tab's refresh stores its pair, then lets go of the lock.
+      tokens.access = 'a2';
+      tokens.refresh = 'r2';
+      release();
+      await expect(pending).resolves.toEqual({ ok: true });
+      expect(fetchMock.mock.calls.map(([r]) => new URL((r as Request).url).pathname)).not.toContain('/api/auth/refresh');
+      expect(tokens).toEqual({ access: 'a2', refresh: 'r2' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('logs the user out when the refresh is refused', async () => {
     const { b } = bridge({ access: 'a1', refresh: 'r1' });
     configureApi({ bridge: b });

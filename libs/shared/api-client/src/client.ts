@@ -72,7 +72,10 @@ async function withCrossTabLock<T>(fn: () => Promise<T>): Promise<T> {
 /**
  * Exchange the refresh token for a new pair. Concurrent callers in this tab share one request; across tabs a Web Lock
  * serialises refreshes and a tab that waited reuses the pair another tab already obtained, so a spent refresh token
- * is never sent twice (which would revoke the whole session family).
+ * is normally not sent again (after the server's reuse grace, 30 s, that would revoke the whole session). Within the
+ * grace the server answers a spent token whose successor is unused with a new pair: that covers a reply lost to a
+ * reload, and a tab that took the lock before localStorage brought it the other tab's write (another tab's writes
+ * reach this one a moment later).
  *
  * @param staleAccessToken the access token that was rejected; if the stored one differs, it is already fresh.
  * @returns the new access token. Rejects with ApiError; an `unauthenticated`-class error means the session is over.

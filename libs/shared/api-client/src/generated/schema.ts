@@ -232,7 +232,11 @@ export interface paths {
         /**
          * Spend a refresh token for a new token pair
          * @description Refresh tokens are single use. Presenting a spent one answers 401 and revokes its whole session, so every
-         *     token of that sign-in stops working.
+         *     token of that sign-in stops working. One exception covers a reply that never arrived (a page reloaded while
+         *     its refresh was in flight): within the reuse grace (30 s after the spend by default,
+         *     `SOJOURN_REFRESH_REUSE_GRACE`), while the token issued for it has not been used, the spent token answers a new
+         *     pair, and the token issued before is replaced (presenting it later revokes the session). Parallel refreshes
+         *     with one token run one after the other; only the last answer's refresh token stays usable.
          */
         post: {
             parameters: {
