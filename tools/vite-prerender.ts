@@ -16,9 +16,13 @@ const SUBMIT_GUARD =
  * the page has painted rather than alongside the stylesheet: on a slow link the first paint then waits for the HTML
  * and the stylesheet alone. A hidden tab (no animation frames) loads at once.
  */
-function afterPaint(entry: string, chunks: string[]): string {
+function afterPaint(entry: string, chunks: string[], subdomain: string): string {
   return (
-    `(function(){var f=${JSON.stringify(chunks)},d=document,done=0;function go(){if(done++)return;` +
+    `(function(){var f=${JSON.stringify(chunks)},d=document,done=0,sub=${JSON.stringify(subdomain ? `${subdomain}.` : '')};` +
+    // Links into the user portal (the apex) were rendered without an address; give them this one's apex.
+    `var h=location.host;if(sub&&h.indexOf(sub)===0)h=h.slice(sub.length);` +
+    `d.querySelectorAll('a[data-user-portal-path]').forEach(function(a){a.href=location.protocol+'//'+h+a.getAttribute('data-user-portal-path')});` +
+    `function go(){if(done++)return;` +
     `for(var i=0;i<f.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];d.head.appendChild(l)}` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
     `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
@@ -74,7 +78,7 @@ export function prerender(root: string, paths: string[]): Plugin {
             .replace(entry[0], '')
             .replace('</head>', `<script>${SUBMIT_GUARD}</script>\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`)
-            .replace('</body>', `  <script>${afterPaint(entry[1]!, chunks)}</script>\n  </body>`);
+            .replace('</body>', `  <script>${afterPaint(entry[1]!, chunks, config.portal.subdomain)}</script>\n  </body>`);
           if (preload) out = out.replace(preload, '');
           const dir = join(outDir, FIRST_DIR, path);
           mkdirSync(dir, { recursive: true });

@@ -26,9 +26,10 @@
 //
 //	gift_card_products     admin-managed designs: name (unique), description, image, currency,
 //	                       denominations (JSON), custom amount bounds, active
-//	gift_cards             one card: product, amount, balance, currency, status, purchaser, recipient,
+//	gift_cards             one card: product, amount, balance, currency, status, purchaser, recipient
+//	                       (and recipient_email_key, the address folded as accounts compares emails),
 //	                       message, pay_with, the code's hash and last four, sealed_code (card-paid,
-//	                       until revealed), expiry, purchase key
+//	                       until revealed), expiry, purchase key, issued_at (nil until issued)
 //	gift_card_events       the card's append-only history (issued, sent, redeemed, expired, cancelled,
 //	                       refunded), with the actor
 //	gift_card_deliveries   mails waiting to go out, the code sealed
@@ -46,8 +47,22 @@
 //	Purchase(ctx, buyerID, key, origin, PurchaseInput) (PurchaseResult, error)
 //	OnCardPaid, OnCardPaymentFailed              the payment hooks (payments.go)
 //	Purchased, PurchasedCard, Reveal             the buyer's cards (purchased.go)
+//	Received, RedeemReceived                     the recipient's cards (received.go)
 //	Redeem(ctx, userID, ip, code) (Redemption, error)
 //	ExpireDue(ctx), DeliverPending(ctx), Sweep(ctx)   the chores (delivery.go, redeem.go)
+//
+// # Received cards
+//
+// A card is addressed to a user when its recipient_email_key is their email
+// folded (accounts.FoldHandle) and the directory says they verified it; an
+// unverified address receives nothing. Received lists the cards addressed
+// to the user, received when issued (issued_at), and the cards they
+// redeemed with a code that were addressed to someone else, received when
+// redeemed, each once, newest first: a keyset union of two index seeks
+// (store_received.go). RedeemReceived adds a card addressed to the user to
+// their wallet without its code, through the same redeemCard path as
+// Redeem: the conditional update decides between parallel clicks and
+// codes, and anything not addressed to the user answers 404.
 //
 // # Errors
 //

@@ -69,3 +69,19 @@ test('a signed-in visitor who opens the sign-in page goes on to their dashboard'
   await page.waitForURL(/\/vendor-app\//);
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 });
+
+test('a pre-rendered link into the public site points at it before the script has loaded', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(portal('writer', '/login'), { waitUntil: 'commit' });
+  const link = page.getByRole('link', { name: 'Create a Sojourn account' });
+  await expect(link).toHaveAttribute('href', portal('user', '/register'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(link).toHaveAttribute('href', portal('user', '/register'));
+});

@@ -29,7 +29,7 @@ export default function LoginPage() {
         Apply to join {portal.name}
       </Link>
     ) : (
-      <a href={userPortalHref(portal, '/register')} className="font-medium text-primary hover:underline">
+      <a href={userPortalHref(portal, '/register')} data-user-portal-path="/register" className="font-medium text-primary hover:underline">
         Create a Sojourn account
       </a>
     );
