@@ -1,0 +1,2 @@
+ALTER TABLE practice_providers DROP COLUMN suspension_reason;
+DROP TABLE IF EXISTS practice_licence_documents;
