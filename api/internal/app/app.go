@@ -230,7 +230,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	bookingSvc, err := bookings.New(bookings.Config{DB: database, Clock: clk, Log: log, Settings: cfg,
 		Practice: practiceSvc, Money: moneySvc, Payments: paymentSvc, Jobs: inserter, Mailer: mailer,
-		Directory: accountSvc, Idempotency: idem, Credits: packageSvc})
+		Directory: accountSvc, Idempotency: idem, Credits: packageSvc, Audit: auditLog})
 	if err != nil {
 		return nil, err
 	}

@@ -49,7 +49,8 @@ export const adminPracticeApi = {
   provider: (id: string) => unwrap(api().GET('/api/v1/admin/providers/{id}', { params: { path: { id } } })).then((r) => r.data),
   decide: (id: string, decision: 'verified' | 'rejected', note: string) =>
     unwrap(api().POST('/api/v1/admin/providers/{id}/verification', { params: { path: { id } }, body: { decision, note } })).then((r) => r.data),
-  suspend: (id: string) => unwrap(api().POST('/api/v1/admin/providers/{id}/suspend', { params: { path: { id } } })).then((r) => r.data),
+  suspend: (id: string, reason: string) =>
+    unwrap(api().POST('/api/v1/admin/providers/{id}/suspend', { params: { path: { id } }, body: { reason } })).then((r) => r.data),
   reinstate: (id: string) => unwrap(api().POST('/api/v1/admin/providers/{id}/reinstate', { params: { path: { id } } })).then((r) => r.data),
 };
 

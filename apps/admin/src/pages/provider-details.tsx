@@ -217,7 +217,7 @@ function SuspendDialog({ p }: { p: AdminProviderDetail }) {
   const [open, setOpen] = useState(false);
   const refresh = useRefresh(p.id);
   const mutation = useMutation({
-    mutationFn: () => (suspended ? adminPracticeApi.reinstate(p.id) : adminPracticeApi.suspend(p.id)),
+    mutationFn: () => (suspended ? adminPracticeApi.reinstate(p.id) : adminPracticeApi.suspend(p.id, '')),
     onSuccess: (next) => {
       toast.success(suspended ? `${p.display_name} is reinstated.` : `${p.display_name} is suspended.`);
       setOpen(false);
