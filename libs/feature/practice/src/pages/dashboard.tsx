@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { practiceApi, practiceKeys } from '../api';
 import { AppointmentCard } from '../components/appointment-card';
 import { Checklist } from '../components/checklist';
-import { missingInWords } from '../components/publish';
+import { missingInWords, suspendedInWords } from '../components/publish';
 import { copyFor, type PracticeContext } from '../context';
 import { formatWhen, zoneName } from '../format';
 
@@ -64,7 +64,7 @@ export default function DashboardPage({ ctx }: { ctx: PracticeContext }) {
                 {!profile.data
                   ? `Set up your practice: your profile, a first offering and your hours. Then clients can find and book you.`
                   : profile.data.status === 'suspended'
-                  ? 'An admin suspended your profile; clients cannot find or book you. Contact support to find out why.'
+                  ? suspendedInWords(profile.data)
                   : `Clients can find and book you once you publish. ${profile.data.publish_missing.length > 0 ? `Still needed: ${missingInWords(profile.data.publish_missing)}.` : 'Everything is ready: publish it from the setup page.'}`}
               </CardDescription>
             </div>
