@@ -48,6 +48,16 @@ const cancelSchema = z.object({
     .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'Remove the control characters from the reason.'),
 });
 
+/** The start in the provider's own zone (the session's real local time), the zone named. */
+function providerTime(b: AdminBooking): string {
+  try {
+    const f = new Intl.DateTimeFormat('en-GB', { timeZone: b.time_zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    return `${f.format(new Date(b.start))} (${b.time_zone.replace(/_/g, ' ')})`;
+  } catch {
+    return b.time_zone;
+  }
+}
+
 /** What a full refund gives back, in words. */
 function refundInWords(b: AdminBooking): string {
   if (b.pay_with === 'package') return `The session credit goes back to ${person(b.client)}'s package.`;
@@ -115,7 +125,7 @@ function Details({ b }: { b: AdminBooking }) {
       </span>,
     ],
     ['When', `${when(b.start)} to ${new Date(b.end).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`],
-    ["Provider's zone", b.time_zone.replace(/_/g, ' ')],
+    ["Provider's time", providerTime(b)],
     ['Format', FORMAT[b.format] ?? b.format],
     ['Price', formatMoney(b.price.amount, cur)],
     ['Paid with', PAID_WITH[b.pay_with] ?? b.pay_with],
@@ -147,10 +157,8 @@ function Details({ b }: { b: AdminBooking }) {
               <span className="text-xs text-muted-foreground">
                 {when(e.at)} · {ACTOR_LABELS[e.actor_role] ?? e.actor_role}
               </span>
-              <span>
-                {e.from === e.to ? statusLabel(e.to) : e.from ? `${statusLabel(e.from)} → ${statusLabel(e.to)}` : statusLabel(e.to)}
-                {e.note ? <span className="text-muted-foreground">: {e.note}</span> : null}
-              </span>
+              <span className="font-medium">{e.from === e.to ? statusLabel(e.to) : e.from ? `${statusLabel(e.from)} → ${statusLabel(e.to)}` : statusLabel(e.to)}</span>
+              {e.note ? <span className="text-muted-foreground first-letter:uppercase">{e.note}</span> : null}
             </li>
           ))}
         </ol>

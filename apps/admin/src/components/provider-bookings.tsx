@@ -24,7 +24,7 @@ export function ProviderBookings({ providerId, open, onOpen }: { providerId: str
     <Section
       id="bookings"
       title="Bookings"
-      description={`${q.data ? `${total.toLocaleString('en-GB')} booking${total === 1 ? '' : 's'}${status ? ` ${BOOKING_STATUS[status].label.toLowerCase()}` : ''}. ` : ''}Holds nobody paid are left out unless you pick their status. Open one to see its history or cancel it with a full refund.`}
+      description={`${total > 0 ? `${total.toLocaleString('en-GB')} booking${total === 1 ? '' : 's'}${status ? `: ${BOOKING_STATUS[status].label.toLowerCase()}` : ''}. ` : ''}Holds nobody paid are left out unless you pick their status. Open one to see its history or cancel it with a full refund.`}
     >
       <div className="grid gap-4">
         <div className="sm:w-72">

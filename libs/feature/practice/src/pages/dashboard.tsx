@@ -59,7 +59,7 @@ export default function DashboardPage({ ctx }: { ctx: PracticeContext }) {
         <Card className="border-primary/40 bg-accent/40">
           <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="grid gap-1">
-              <CardTitle>Your profile is not in the directory yet</CardTitle>
+              <CardTitle>{profile.data?.status === 'suspended' ? 'Your profile is suspended' : 'Your profile is not in the directory yet'}</CardTitle>
               <CardDescription>
                 {!profile.data
                   ? `Set up your practice: your profile, a first offering and your hours. Then clients can find and book you.`
