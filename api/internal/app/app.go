@@ -232,7 +232,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	// the reviews service, which builds on bookings, comes after.
 	bookingSvc, err := bookings.New(bookings.Config{DB: database, Clock: clk, Log: log, Settings: cfg,
 		Practice: practiceSvc, Money: moneySvc, Payments: paymentSvc, Jobs: inserter, Mailer: mailer,
-		Directory: accountSvc, Idempotency: idem, Credits: packageSvc, Reviews: reviews.NewLookup(database)})
+		Directory: accountSvc, Idempotency: idem, Credits: packageSvc, Reviews: reviews.NewLookup(database),
+		Audit: auditLog})
 	if err != nil {
 		return nil, err
 	}

@@ -94,7 +94,7 @@ func ICS(rows []*bookingRow, now time.Time) []byte {
 		switch r.Status {
 		case StatusPendingConfirmation, StatusAwaitingPayment:
 			status = "TENTATIVE"
-		case StatusCancelledByUser, StatusCancelledByProvider, StatusDeclined:
+		case StatusCancelledByUser, StatusCancelledByProvider, StatusDeclined, StatusCancelledByAdmin:
 			status = "CANCELLED"
 		}
 		line("BEGIN:VEVENT")

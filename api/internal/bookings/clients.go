@@ -23,7 +23,7 @@ type Client struct {
 
 // paidStatuses are the statuses of bookings someone paid for.
 var paidStatuses = []string{StatusPendingConfirmation, StatusConfirmed, StatusCompleted, StatusNoShow,
-	StatusCancelledByUser, StatusCancelledByProvider, StatusDeclined}
+	StatusCancelledByUser, StatusCancelledByProvider, StatusDeclined, StatusCancelledByAdmin}
 
 // Clients lists the people who booked the caller's practice of a kind
 // (practiceOf), most recent booking first, by keyset (latest start, user

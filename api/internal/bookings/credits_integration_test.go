@@ -65,7 +65,7 @@ func TestIntegrationPackageCredits(t *testing.T) {
 		}
 		svc, err := bookings.New(bookings.Config{DB: e.DB, Clock: e.Clock, Settings: e.Config, Practice: e.App.Practice,
 			Money: e.App.Money, Payments: e.App.Payments, Jobs: ins, Mailer: e.App.Deps.Mailer,
-			Directory: e.App.Accounts, Idempotency: e.App.Idempotency, Credits: credits})
+			Directory: e.App.Accounts, Idempotency: e.App.Idempotency, Credits: credits, Audit: e.App.Audit})
 		if err != nil {
 			t.Fatal(err)
 		}

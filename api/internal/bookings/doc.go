@@ -36,6 +36,7 @@
 //	awaiting_payment     -> pending_confirmation | confirmed | expired
 //	pending_confirmation -> confirmed | declined | cancelled_by_user | cancelled_by_provider
 //	confirmed            -> completed | no_show | cancelled_by_user | cancelled_by_provider
+//	pending_confirmation, confirmed -> cancelled_by_admin (an admin, with a reason: full refund)
 //
 // Every change is a conditional UPDATE ... WHERE status = <from> plus a
 // booking_events row (actor user | provider | system, note, time); a
@@ -50,8 +51,9 @@
 //	            the credit's share moves from the package's escrow into the booking's
 //	completed / no_show   money.Release(escrow -> provider's earnings_pending minus the platform fee,
 //	                      available after the refund window), key booking-release:<id>
-//	declined, cancelled_by_provider, user cancellation in the free window (or of an unconfirmed
-//	request)    money.Refund(escrow -> wallet) in full, key booking-refund:<id>; package credit returned
+//	declined, cancelled_by_provider, cancelled_by_admin, user cancellation in the free window (or of
+//	an unconfirmed request)    money.Refund(escrow -> wallet) in full, key booking-refund:<id>; package
+//	            credit returned
 //	late user cancellation  late_cancel_fee_pct kept: money.Release of the fee to the provider
 //	            (booking-cancel-fee:<id>), the rest refunded; a package credit is used up
 //	reschedule  the escrow stays as it is
@@ -68,6 +70,16 @@
 //	GET  /practice/appointments?kind&status=upcoming|past|cancelled|requests&from&to, GET /practice/appointments/{id}
 //	POST /practice/appointments/{id}/confirm|decline|no-show|cancel|reschedule
 //	GET  /practice/dashboard?kind, GET /practice/clients?kind&q, GET /practice/clients/{userId}?kind
+//	GET  /admin/bookings?provider_id&user_id&status&kind&from&to&page&per_page (numbered; total exact up
+//	     to 10,000), GET /admin/bookings/{id} (history, payment reference, emails),
+//	POST /admin/bookings/{id}/cancel {reason} (full refund, audited as booking.cancel, both parties
+//	     mailed; Idempotency-Key)   admin.go, handler_admin.go
+//
+// A booking's card payment is never refunded from the payments screen on
+// its own (the booking would stay confirmed and bookings refund to the
+// wallet): payments answers 409 with the hint bookings registers
+// (RegisterRefundHint), pointing the admin to the booking's Cancel and
+// refund.
 //
 // Provider routes are for the policy group provider; the service answers
 // 404 for a booking (or client) of a practice the caller does not own

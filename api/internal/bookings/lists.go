@@ -40,7 +40,8 @@ func group(q *bun.SelectQuery, g string, now time.Time, forUser bool) (*bun.Sele
 				WhereOr("status = ? AND end_at <= ?", StatusConfirmed, now)
 		}), false, nil
 	case GroupCancelled:
-		return q.Where("status IN (?, ?, ?)", StatusCancelledByUser, StatusCancelledByProvider, StatusDeclined), false, nil
+		return q.Where("status IN (?, ?, ?, ?)", StatusCancelledByUser, StatusCancelledByProvider, StatusDeclined,
+			StatusCancelledByAdmin), false, nil
 	case GroupRequests:
 		if !forUser {
 			return q.Where("status = ?", StatusPendingConfirmation), true, nil

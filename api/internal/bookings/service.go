@@ -107,6 +107,8 @@ type Config struct {
 	// (reviews.Lookup); nil: no review information (review null,
 	// can_review false).
 	Reviews ReviewLookup
+	// Audit records the admins' cancellations (admin.go).
+	Audit Audit
 }
 
 // Service holds the booking rules.
@@ -125,16 +127,24 @@ func New(c Config) (*Service, error) {
 		return nil, errors.New("bookings: Config needs DB, Clock, Settings, Practice, Money, Payments, Jobs, " +
 			"Mailer, Directory and Idempotency")
 	}
+	if c.Audit == nil {
+		return nil, errors.New("bookings: Config needs Audit")
+	}
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
 	s := &Service{c: c, db: c.DB, clock: c.Clock, money: c.Money, log: c.Log}
 	s.registerPurpose()
+	s.registerRefundHint()
 	return s, nil
 }
 
 // Register mounts the booking routes under /api/v1.
-func (s *Service) Register(r httpx.Router) { (&handler{s: s, idem: s.c.Idempotency}).routes(r) }
+func (s *Service) Register(r httpx.Router) {
+	h := &handler{s: s, idem: s.c.Idempotency}
+	h.routes(r)
+	h.adminRoutes(r)
+}
 
 // Booking returns one booking (ErrNotFound when missing).
 func (s *Service) Booking(ctx context.Context, id string) (Booking, error) {

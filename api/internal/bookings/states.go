@@ -13,12 +13,14 @@ const (
 	StatusCancelledByUser     = "cancelled_by_user"     // refund by the cancellation policy
 	StatusCancelledByProvider = "cancelled_by_provider" // full refund, counted against the provider
 	StatusDeclined            = "declined"              // the provider declined, or ConfirmTTL passed: full refund
+	StatusCancelledByAdmin    = "cancelled_by_admin"    // Sojourn's admins cancelled it: full refund, not the provider's doing
 	StatusExpired             = "expired"               // the hold lapsed or its payment failed; nothing was paid
 )
 
 // Statuses lists every state (the contract's enum).
 var Statuses = []string{StatusHeld, StatusAwaitingPayment, StatusPendingConfirmation, StatusConfirmed,
-	StatusCompleted, StatusNoShow, StatusCancelledByUser, StatusCancelledByProvider, StatusDeclined, StatusExpired}
+	StatusCompleted, StatusNoShow, StatusCancelledByUser, StatusCancelledByProvider, StatusDeclined, StatusExpired,
+	StatusCancelledByAdmin}
 
 // transitions is THE state machine: every allowed (from -> to). Every
 // change of a booking's status goes through Service.transition, which
@@ -32,17 +34,17 @@ var Statuses = []string{StatusHeld, StatusAwaitingPayment, StatusPendingConfirma
 //	awaiting_payment     -> pending_confirmation | confirmed (payment settled)
 //	                     -> expired (payment failed or abandoned; hold job)
 //	pending_confirmation -> confirmed (provider) | declined (provider, or the 24 h job)
-//	                     -> cancelled_by_user | cancelled_by_provider
+//	                     -> cancelled_by_user | cancelled_by_provider | cancelled_by_admin
 //	confirmed            -> completed (job after the end) | no_show (provider, after the start)
-//	                     -> cancelled_by_user | cancelled_by_provider
+//	                     -> cancelled_by_user | cancelled_by_provider | cancelled_by_admin
 //
 // Reschedule keeps the state (pending_confirmation or confirmed) and moves
 // the slot; it is written to the history as a same-state event.
 var transitions = map[string][]string{
 	StatusHeld:                {StatusAwaitingPayment, StatusPendingConfirmation, StatusConfirmed, StatusExpired, StatusCancelledByUser},
 	StatusAwaitingPayment:     {StatusPendingConfirmation, StatusConfirmed, StatusExpired},
-	StatusPendingConfirmation: {StatusConfirmed, StatusDeclined, StatusCancelledByUser, StatusCancelledByProvider},
-	StatusConfirmed:           {StatusCompleted, StatusNoShow, StatusCancelledByUser, StatusCancelledByProvider},
+	StatusPendingConfirmation: {StatusConfirmed, StatusDeclined, StatusCancelledByUser, StatusCancelledByProvider, StatusCancelledByAdmin},
+	StatusConfirmed:           {StatusCompleted, StatusNoShow, StatusCancelledByUser, StatusCancelledByProvider, StatusCancelledByAdmin},
 }
 
 // CanTransition reports whether from -> to is allowed.
@@ -79,4 +81,5 @@ const (
 	ActorUser     = "user"
 	ActorProvider = "provider"
 	ActorSystem   = "system"
+	ActorAdmin    = "admin"
 )

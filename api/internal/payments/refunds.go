@@ -148,6 +148,9 @@ func (s *Service) Refund(ctx context.Context, actorID, key, ip, reference string
 	}
 	pp, known := s.purpose(row.Purpose)
 	if !known || pp.onRefund == nil {
+		if known && pp.refundHint != "" {
+			return AdminPayment{}, apperr.Conflict(pp.refundHint)
+		}
 		return AdminPayment{}, errPurposeNoRefund
 	}
 	now := s.c.Clock.Now()

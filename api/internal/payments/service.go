@@ -122,6 +122,9 @@ type purpose struct {
 	onPaid   PaidFunc
 	onFailed FailedFunc
 	onRefund RefundFunc
+	// refundHint answers an admin's refund of a purpose refunded elsewhere
+	// (409 with this message instead of the generic one).
+	refundHint string
 }
 
 // Directory is what payments need of the accounts domain (accounts.Service):
@@ -223,6 +226,19 @@ func (s *Service) RegisterRefund(name string, fn RefundFunc) {
 		panic("payments: RegisterRefund needs a registered purpose and a function")
 	}
 	p.onRefund = fn
+}
+
+// RegisterRefundHint tells admins where payments of a registered purpose
+// without a refund function are refunded instead: a refund here answers
+// 409 with hint (a booking is refunded by cancelling it, say).
+func (s *Service) RegisterRefundHint(name, hint string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.purposes[name]
+	if !ok || hint == "" {
+		panic("payments: RegisterRefundHint needs a registered purpose and a hint")
+	}
+	p.refundHint = hint
 }
 
 func (s *Service) purpose(name string) (*purpose, bool) {

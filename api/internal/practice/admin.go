@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/uptrace/bun"
 
@@ -204,19 +205,34 @@ func (s *Service) Decide(ctx context.Context, adminID, ip, id string, in Decisio
 	return s.AdminDetail(ctx, id)
 }
 
+// SuspendInput is an admin's suspension: the reason is required and shown
+// to the provider until the profile is reinstated.
+type SuspendInput struct {
+	Reason string `json:"reason"`
+}
+
 // Suspend takes a profile out of the directory until an admin reinstates
-// it; Reinstate undoes it. Each is audited; a profile already in the asked
-// state is 409 (decided by the conditional update).
-func (s *Service) Suspend(ctx context.Context, adminID, ip, id string) (AdminProviderDetail, error) {
-	return s.setSuspended(ctx, adminID, ip, id, true)
+// it, with the reason (3 to 500 characters) stored for the admin table and
+// the provider's portal; Reinstate undoes it and clears the reason. Each is
+// audited; a profile already in the asked state is 409 (decided by the
+// conditional update).
+func (s *Service) Suspend(ctx context.Context, adminID, ip, id string, in SuspendInput) (AdminProviderDetail, error) {
+	f := apperr.Fields{}
+	in.Reason = strings.TrimSpace(in.Reason)
+	checkLen(f, "reason", in.Reason, 1, maxSuspensionReason)
+	f.Check(in.Reason == "" || utf8.RuneCountInString(in.Reason) >= 3, "reason", "must be at least 3 characters")
+	if err := f.Err(); err != nil {
+		return AdminProviderDetail{}, err
+	}
+	return s.setSuspended(ctx, adminID, ip, id, true, in.Reason)
 }
 
 // Reinstate lifts a suspension.
 func (s *Service) Reinstate(ctx context.Context, adminID, ip, id string) (AdminProviderDetail, error) {
-	return s.setSuspended(ctx, adminID, ip, id, false)
+	return s.setSuspended(ctx, adminID, ip, id, false, "")
 }
 
-func (s *Service) setSuspended(ctx context.Context, adminID, ip, id string, suspend bool) (AdminProviderDetail, error) {
+func (s *Service) setSuspended(ctx context.Context, adminID, ip, id string, suspend bool, reason string) (AdminProviderDetail, error) {
 	now := s.c.Clock.Now()
 	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		r, err := s.st.provider(ctx, tx, id, true)
@@ -224,12 +240,16 @@ func (s *Service) setSuspended(ctx context.Context, adminID, ip, id string, susp
 			return err
 		}
 		s.st.dir.dirty()
-		q := tx.NewUpdate().Model((*providerRow)(nil)).Set("updated_at = ?", now).Where("id = ?", id)
+		q := tx.NewUpdate().Model((*providerRow)(nil)).Set("updated_at = ?", now).
+			Set("suspension_reason = ?", reason).Where("id = ?", id)
 		action := "provider.suspend"
+		details := map[string]any{"kind": r.Kind}
 		if suspend {
 			q = q.Set("suspended_at = ?", now).Where("suspended_at IS NULL")
+			details["reason"] = reason
 		} else {
 			action = "provider.reinstate"
+			details["suspension_reason"] = r.SuspensionReason
 			q = q.Set("suspended_at = NULL").Where("suspended_at IS NOT NULL")
 		}
 		res, err := q.Exec(ctx)
@@ -237,7 +257,7 @@ func (s *Service) setSuspended(ctx context.Context, adminID, ip, id string, susp
 			return err
 		}
 		if err := s.c.Audit.Record(ctx, tx, audit.Event{ActorID: adminID, Action: action, TargetType: "provider",
-			TargetID: r.ID, SubjectID: r.UserID, IP: ip, Details: map[string]any{"kind": r.Kind}}); err != nil {
+			TargetID: r.ID, SubjectID: r.UserID, IP: ip, Details: details}); err != nil {
 			return err
 		}
 		return s.recompute(ctx, tx, r.ID)

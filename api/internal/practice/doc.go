@@ -7,7 +7,19 @@
 // Tables (migration 0012_practice): practice_providers (the profile, its
 // weekly schedule as JSON, the derived directory columns), practice_tags
 // (specialties and languages, for the directory's filters), practice_media,
-// practice_offerings, practice_overrides.
+// practice_offerings, practice_overrides; and (0018_admin_kernel)
+// practice_licence_documents and practice_providers.suspension_reason.
+//
+// Licence documents (documents.go) are scans or photos of the licence: an
+// image through images.Processor (at most 5 MB and 40 megapixels, re-encoded
+// without metadata, longest side 2400, with a 320-pixel preview), at most 5
+// per profile, added and removed by their owner while the licence is not
+// verified (a document added to a rejected licence sends it back to
+// pending). They are private: their bytes live in the table, not under the
+// public /media files, and leave only through GET
+// /practice/licence/documents/{id}/file (the owner; anyone else 404) and GET
+// /admin/providers/{id}/licence/documents/{docId}/file (admins; each read
+// audited as provider.licence_document.read), as attachments.
 //
 // Public API for other domains (bookings, packages, reviews):
 //
@@ -23,8 +35,10 @@
 // to set a provider up: MyProfile, SaveProfile, Publish, Unpublish, AddPhoto,
 // DeleteMedia, CreateOffering, UpdateOffering, ArchiveOffering, SaveSchedule,
 // AddOverride, DeleteOverride (each takes the user id and the kind; objects
-// of other users are not found). Admins: AdminList, AdminDetail, Decide,
-// Suspend, Reinstate. Public: Directory, PublicProfile, PublicOfferings.
+// of other users are not found), AddLicenceDocument, DeleteLicenceDocument,
+// MyLicenceFile. Admins: AdminList, AdminDetail, Decide, Suspend (with a
+// required reason, shown to the provider), Reinstate (clears it),
+// AdminLicenceFile. Public: Directory, PublicProfile, PublicOfferings.
 //
 // A provider's public id is the profile's own id, never the user id. Every
 // not-found error wraps ErrNotFound.

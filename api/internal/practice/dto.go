@@ -47,6 +47,9 @@ type Credentials struct {
 	Verification     string     `json:"verification"`
 	VerificationNote string     `json:"verification_note"`
 	VerifiedAt       *time.Time `json:"verified_at"`
+	// Documents are the scans of the licence (served only to the owner and
+	// admins).
+	Documents []LicenceDocument `json:"documents"`
 }
 
 // OwnProfile is the profile as its owner edits it.
@@ -77,6 +80,7 @@ type OwnProfile struct {
 	PublishMissing         []string    `json:"publish_missing"`
 	PublishedAt            *time.Time  `json:"published_at"`
 	SuspendedAt            *time.Time  `json:"suspended_at"`
+	SuspensionReason       string      `json:"suspension_reason"`
 	CreatedAt              time.Time   `json:"created_at"`
 	UpdatedAt              time.Time   `json:"updated_at"`
 }
@@ -207,6 +211,10 @@ func (s *Service) ownView(ctx context.Context, id string) (OwnProfile, error) {
 	if err != nil {
 		return OwnProfile{}, err
 	}
+	docs, err := s.st.licenceDocs(ctx, s.c.DB, r.ID)
+	if err != nil {
+		return OwnProfile{}, err
+	}
 	nm, err := s.names(ctx, []*providerRow{r})
 	if err != nil {
 		return OwnProfile{}, err
@@ -216,14 +224,14 @@ func (s *Service) ownView(ctx context.Context, id string) (OwnProfile, error) {
 		DisplayName: nm[r.UserID][0], AvatarURL: strPtr(nm[r.UserID][1]), Headline: r.Headline, Bio: r.Bio,
 		Specialties: decodeStrings(r.Specialties), Languages: decodeStrings(r.Languages), City: r.City,
 		Country: r.Country, TimeZone: r.TimeZone, Formats: formatsOf(r), IntroVideoURL: r.IntroVideoURL,
-		Media: toMedia(media), Credentials: credentials(r), PriceRange: priceRange(r),
+		Media: toMedia(media), Credentials: credentials(r, docs), PriceRange: priceRange(r),
 		Rating: Rating{Average: r.RatingAvg, Count: r.RatingCount}, TypicalResponseMinutes: r.ResponseMinutes,
 		NextAvailableAt: r.NextAvailableAt, Completeness: pct, Missing: missing,
 		PublishMissing: publishMissing(r, st), PublishedAt: r.PublishedAt, SuspendedAt: r.SuspendedAt,
-		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}, nil
+		SuspensionReason: r.SuspensionReason, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}, nil
 }
 
-func credentials(r *providerRow) Credentials {
+func credentials(r *providerRow, docs []*licenceDocRow) Credentials {
 	return Credentials{LicenceNumber: r.LicenceNumber, IssuingBody: r.LicenceBody, Verification: r.Verification,
-		VerificationNote: r.VerificationNote, VerifiedAt: r.VerifiedAt}
+		VerificationNote: r.VerificationNote, VerifiedAt: r.VerifiedAt, Documents: toDocuments(docs)}
 }

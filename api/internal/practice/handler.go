@@ -22,6 +22,9 @@ func (h *handler) routes(r httpx.Router) {
 	r.Post("/practice/profile/unpublish", h.unpublish)
 	r.Post("/practice/media", h.addMedia)
 	r.Delete("/practice/media/:id", h.deleteMedia)
+	r.Post("/practice/licence/documents", h.addLicenceDocument)
+	r.Delete("/practice/licence/documents/:id", h.deleteLicenceDocument)
+	r.Get("/practice/licence/documents/:id/file", h.myLicenceFile)
 	r.Get("/practice/offerings", h.listOfferings)
 	r.Post("/practice/offerings", h.createOffering)
 	r.Get("/practice/offerings/:id", h.getOffering)
@@ -42,6 +45,7 @@ func (h *handler) routes(r httpx.Router) {
 	r.Post("/admin/providers/:id/verification", h.adminDecide)
 	r.Post("/admin/providers/:id/suspend", h.adminSuspend)
 	r.Post("/admin/providers/:id/reinstate", h.adminReinstate)
+	r.Get("/admin/providers/:id/licence/documents/:docId/file", h.adminLicenceFile)
 }
 
 // provider is the signed-in caller and the provider kind of ?kind=, which

@@ -119,7 +119,11 @@ func (h *handler) adminSuspend(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	out, err := h.s.Suspend(c.Context(), uid, c.IP(), c.Params("id"))
+	var in SuspendInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	out, err := h.s.Suspend(c.Context(), uid, c.IP(), c.Params("id"), in)
 	if err != nil {
 		return err
 	}

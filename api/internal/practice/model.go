@@ -32,6 +32,7 @@ type providerRow struct {
 	VerifiedBy       *string    `bun:"verified_by"`
 	Status           string     `bun:"status"`
 	SuspendedAt      *time.Time `bun:"suspended_at"`
+	SuspensionReason string     `bun:"suspension_reason"`
 	Listed           bool       `bun:"listed"`
 	Schedule         string     `bun:"schedule"`
 	DailyLimit       int        `bun:"daily_limit"`

@@ -129,13 +129,37 @@ func TestIntegrationProfileValidationPublishAndVerification(t *testing.T) {
 		e.Post(verif, admin.AccessToken, map[string]any{"decision": "verified"}).Expect(http.StatusOK)
 		e.Post("/api/v1/practice/profile/publish?kind=therapist", ada.AccessToken, nil).Expect(http.StatusOK)
 
-		// Suspension: out of the directory, audited, twice is 409, the owner
-		// cannot publish around it.
-		e.Post("/api/v1/admin/providers/"+first.Data.ID+"/suspend", admin.AccessToken, nil).Expect(http.StatusOK)
-		e.Post("/api/v1/admin/providers/"+first.Data.ID+"/suspend", admin.AccessToken, nil).Expect(http.StatusConflict)
+		// Suspension needs a reason (bounded), takes the profile out of the
+		// directory, is audited, twice is 409, the owner sees the reason and
+		// cannot publish around it; reinstating clears the reason.
+		suspend := "/api/v1/admin/providers/" + first.Data.ID + "/suspend"
+		e.Post(suspend, admin.AccessToken, nil).Expect(http.StatusUnprocessableEntity)
+		for _, bad := range []string{"", "  ", "no", strings.Repeat("x", 501)} {
+			if r := e.Post(suspend, admin.AccessToken, map[string]any{"reason": bad}).Expect(http.StatusUnprocessableEntity); r.Map()["error"].(map[string]any)["fields"].(map[string]any)["reason"] == nil {
+				t.Fatalf("reason %q: %s", bad, r.Body)
+			}
+		}
+		reason := "Three clients reported sessions that never took place; we are looking into it."
+		sd := e.Post(suspend, admin.AccessToken, map[string]any{"reason": reason}).Expect(http.StatusOK).Data()
+		if sd["status"] != "suspended" || sd["suspension_reason"] != reason {
+			t.Fatalf("suspended: %v", sd)
+		}
+		e.Post(suspend, admin.AccessToken, map[string]any{"reason": reason}).Expect(http.StatusConflict)
+		if own := e.Get(base, ada.AccessToken).Expect(http.StatusOK).Data(); own["suspension_reason"] != reason {
+			t.Fatalf("the owner does not see the reason: %v", own["suspension_reason"])
+		}
 		e.Get("/api/v1/providers/"+first.Data.ID, "").Expect(http.StatusNotFound)
+		if pub := e.Get("/api/v1/providers/"+first.Data.ID, "").Body; strings.Contains(string(pub), "clients reported") {
+			t.Fatal("the reason leaks to the public")
+		}
 		e.Post("/api/v1/practice/profile/publish?kind=therapist", ada.AccessToken, nil).Expect(http.StatusConflict)
-		e.Post("/api/v1/admin/providers/"+first.Data.ID+"/reinstate", admin.AccessToken, nil).Expect(http.StatusOK)
+		if rd := e.Post("/api/v1/admin/providers/"+first.Data.ID+"/reinstate", admin.AccessToken, nil).Expect(http.StatusOK).Data(); rd["suspension_reason"] != "" {
+			t.Fatalf("reinstated: %v", rd["suspension_reason"])
+		}
+		var details string
+		if err := e.DB.NewSelect().Table("audit_log").Column("details").Where("action = 'provider.suspend' AND target_id = ?", first.Data.ID).Scan(testkit.Ctx(), &details); err != nil || !strings.Contains(details, "clients reported") {
+			t.Fatalf("suspension audit details: %q %v", details, err)
+		}
 		e.Post("/api/v1/admin/providers/"+first.Data.ID+"/reinstate", admin.AccessToken, nil).Expect(http.StatusConflict)
 		e.Get("/api/v1/providers/"+first.Data.ID, "").Expect(http.StatusOK)
 		n, err := e.DB.NewSelect().Table("audit_log").Where("target_type = 'provider' AND target_id = ?", first.Data.ID).Count(testkit.Ctx())

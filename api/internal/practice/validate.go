@@ -25,6 +25,8 @@ const (
 	maxLicence      = 40
 	maxLicenceBody  = 120
 	maxDecisionNote = 500
+	// maxSuspensionReason bounds an admin's reason for a suspension.
+	maxSuspensionReason = 500
 )
 
 // Session formats.

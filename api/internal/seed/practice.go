@@ -120,6 +120,12 @@ func setUpPractice(ctx context.Context, a *app.App, adminID, userID string, p Pr
 			}
 		}
 	}
+	// The scans of the licence, before an admin looks at it.
+	for _, scan := range licenceScans(per.Email, p, per, a.Deps.Clock.Now().Year()) {
+		if _, err := s.AddLicenceDocument(ctx, userID, p.Kind, scan.Render()); err != nil {
+			return false, fmt.Errorf("licence document: %w", err)
+		}
+	}
 	if p.Kind == practice.KindTherapist && !p.Pending && adminID != "" {
 		if _, err := s.Decide(ctx, adminID, "", prof.ID, practice.DecisionInput{Decision: practice.VerificationVerified,
 			Note: "Registration checked against the " + p.IssuingBody + " register."}); err != nil {
@@ -129,8 +135,15 @@ func setUpPractice(ctx context.Context, a *app.App, adminID, userID string, p Pr
 	if p.Pending {
 		return true, nil
 	}
-	_, err = s.Publish(ctx, userID, p.Kind)
-	return true, err
+	if _, err := s.Publish(ctx, userID, p.Kind); err != nil {
+		return true, err
+	}
+	if p.Suspended != "" && adminID != "" {
+		if _, err := s.Suspend(ctx, adminID, "198.51.100.7", prof.ID, practice.SuspendInput{Reason: p.Suspended}); err != nil {
+			return true, fmt.Errorf("suspend: %w", err)
+		}
+	}
+	return true, nil
 }
 
 // demoOverrides blocks a day next week and opens a Saturday morning the

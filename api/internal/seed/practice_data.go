@@ -15,7 +15,10 @@ type Practitioner struct {
 	IssuingBody string   // with Person.Licence
 	// Pending leaves the licence waiting in the admin's verification queue
 	// (the profile cannot be published until an admin verifies it).
-	Pending   bool
+	Pending bool
+	// Suspended is an admin's reason for suspending the published profile
+	// (the admin tables and the provider's portal show it).
+	Suspended string
 	Hours     string // a key of weeklyTemplates
 	Offerings []DemoOffering
 }
@@ -258,7 +261,9 @@ var Practitioners = []Practitioner{
 		Kind: "coach", Headline: "Coaching for first-time founders: fundraising, hiring and staying sane",
 		PracticeBio: "I have raised money in good markets and bad ones, hired brilliantly and badly, and sold two companies. " +
 			"I coach founders in London, Lagos and Nairobi through their first rounds and first managers, with a particular eye on founder burnout.",
-		TimeZone: "Europe/London", Formats: []string{"video"}, Hours: "office",
+		TimeZone: "Europe/London", Formats: []string{"video"}, Suspended: "Paused while we look into two client reports of sessions cancelled at the last minute. " +
+			"We will email you within three working days with what we need from you.",
+		Hours: "office",
 		Offerings: []DemoOffering{
 			{"Founder session", "Sixty minutes on whatever is keeping you up at night.", "video", 60, 20000, "USD", 1, true},
 			{"Pitch review", "Forty-five minutes going through your deck before investor meetings.", "video", 45, 15000, "USD", 1, false},

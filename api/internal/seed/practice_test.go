@@ -3,6 +3,7 @@ package seed_test
 import (
 	"context"
 	"net/http"
+	"strings"
 	"testing"
 
 	"sojourn/api/internal/seed"
@@ -57,6 +58,36 @@ func TestIntegrationDemoPractices(t *testing.T) {
 		q := e.Get("/api/v1/admin/providers?verification=pending", admin.AccessToken).Expect(http.StatusOK).Map()
 		if q["meta"].(map[string]any)["total"] != float64(2) {
 			t.Errorf("pending licences: %v", q["meta"])
+		}
+		// Every waiting licence has its scans to look at, readable by the
+		// admin; the demo therapist's verified licence keeps its own.
+		for _, row := range q["data"].([]any) {
+			id := row.(map[string]any)["id"].(string)
+			d := e.Get("/api/v1/admin/providers/"+id, admin.AccessToken).Expect(http.StatusOK).Data()
+			docs := d["credentials"].(map[string]any)["documents"].([]any)
+			if len(docs) == 0 {
+				t.Errorf("%s waits without documents", d["display_name"])
+				continue
+			}
+			doc := docs[0].(map[string]any)["id"].(string)
+			e.Get("/api/v1/admin/providers/"+id+"/licence/documents/"+doc+"/file?size=preview", admin.AccessToken).
+				Expect(http.StatusOK)
+		}
+		wanjiru := e.Login("therapist@example.com", seed.DemoPassword)
+		own := e.Get("/api/v1/practice/profile?kind=therapist", wanjiru.AccessToken).Expect(http.StatusOK).Data()
+		if cr := own["credentials"].(map[string]any); cr["verification"] != "verified" || len(cr["documents"].([]any)) != 1 {
+			t.Errorf("demo therapist's licence: %v", cr)
+		}
+		// One coach is suspended, with the reason on their profile.
+		sus := e.Get("/api/v1/admin/providers?status=suspended", admin.AccessToken).Expect(http.StatusOK).Map()
+		rows := sus["data"].([]any)
+		if len(rows) != 1 {
+			t.Fatalf("suspended providers: %v", sus["meta"])
+		}
+		d := e.Get("/api/v1/admin/providers/"+rows[0].(map[string]any)["id"].(string), admin.AccessToken).
+			Expect(http.StatusOK).Data()
+		if !strings.Contains(d["suspension_reason"].(string), "client reports") {
+			t.Errorf("suspension reason: %v", d["suspension_reason"])
 		}
 	})
 }

@@ -1,5 +1,5 @@
 import { adminAccountsApi } from '@sojourn/feature-account';
-import { adminMoneyPages, type FindPeople } from '@sojourn/feature-wallet';
+import { adminMoneyPages, type FindPeople, type PurposeLink } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import {
@@ -24,6 +24,10 @@ const portal = PORTALS.admin;
 /** The accounts directory, as the money pages need it: people by email or username. */
 const findPeople: FindPeople = (q) =>
   adminAccountsApi.users({ q, per_page: 6 }).then((r) => r.data.map((u) => ({ id: u.id, email: u.email, username: u.username, avatarUrl: u.profile?.avatar_url })));
+
+/** A booking's card payment is refunded by cancelling the booking: the payments screen links to it instead. */
+const purposeLink: PurposeLink = (purpose, id) =>
+  purpose === 'booking' ? { href: `/admin-dashboard/therapist/therapist-details?booking=${encodeURIComponent(id)}`, label: 'Open booking' } : null;
 
 export const config: PortalConfig = {
   portal,
@@ -62,7 +66,7 @@ export const config: PortalConfig = {
     { path: '/admin-dashboard/userss', title: 'Users', frame: 'portal', guards: ['admin'], load: () => import('./pages/users') },
     { path: '/admin-dashboard/userDetails', title: 'User details', frame: 'portal', guards: ['admin'], load: () => import('./pages/user-details') },
     { path: '/admin-dashboard/support', title: 'Support inbox', frame: 'portal', guards: ['admin'], load: () => import('./pages/support') },
-    ...adminMoneyPages({ findPeople }),
+    ...adminMoneyPages({ findPeople, purposeLink }),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

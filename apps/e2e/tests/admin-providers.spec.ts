@@ -117,8 +117,13 @@ test('an admin verifies a waiting licence from the therapist queue, then suspend
   await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   const suspend = page.getByRole('dialog', { name: `Suspend ${t.username}?` });
   await expect(suspend).toContainText('leaves the directory');
+  // A reason is required: the provider reads it.
+  await suspend.getByRole('button', { name: 'Suspend provider' }).click();
+  await expect(suspend.getByText('Say why, in at least 3 characters')).toBeVisible();
+  await suspend.getByLabel('Reason').fill('Checking two client reports about missed sessions.');
   await suspend.getByRole('button', { name: 'Suspend provider' }).click();
   await expect(page.getByText(`${t.username} is suspended.`)).toBeVisible();
+  await expect(page.getByText('Reason given to the provider: “Checking two client reports about missed sessions.”')).toBeVisible();
   await expect(page.getByText('Suspended', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Reinstate', exact: true }).click();
   await page.getByRole('dialog', { name: `Reinstate ${t.username}?` }).getByRole('button', { name: 'Reinstate provider' }).click();
@@ -128,9 +133,10 @@ test('an admin verifies a waiting licence from the therapist queue, then suspend
   // The API agrees, and the licence left the queue.
   const admin = await token('admin@example.com');
   const after = await call('GET', `/api/v1/admin/providers/${t.providerId}`, admin);
-  const data = after.json.data as { credentials: { verification: string }; suspended_at: string | null };
+  const data = after.json.data as { credentials: { verification: string }; suspended_at: string | null; suspension_reason: string };
   expect(data.credentials.verification).toBe('verified');
   expect(data.suspended_at).toBeNull();
+  expect(data.suspension_reason).toBe('');
   await page.goto(portal('admin', '/admin-dashboard/therapist'));
   await expect(page.getByRole('table', { name: 'All therapists' }).getByRole('row').filter({ hasText: t.username })).toContainText('Licence verified');
   await expect(page.getByRole('table', { name: 'Therapists with a licence waiting' }).getByRole('row').filter({ hasText: t.username })).toHaveCount(0);

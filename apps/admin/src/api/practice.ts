@@ -1,4 +1,4 @@
-import { typedClient, unwrap, type components, type paths } from '@sojourn/api-client';
+import { apiUrl, authedFetch, errorFromBody, typedClient, unwrap, type components, type paths } from '@sojourn/api-client';
 
 /**
  * The admin's practice and review calls (api/contract/practice.yaml and reviews.yaml): the provider table and one
@@ -14,6 +14,7 @@ export type Verification = NonNullable<ListQuery['verification']>;
 export type AdminProviderRow = components['schemas']['AdminProviderRow'];
 export type AdminProviderDetail = components['schemas']['AdminProviderDetail'];
 export type PracticeOffering = components['schemas']['PracticeOffering'];
+export type LicenceDocument = components['schemas']['PracticeLicenceDocument'];
 export type AdminReview = components['schemas']['AdminReview'];
 export type Review = components['schemas']['Review'];
 export type ReviewStatus = NonNullable<NonNullable<paths['/api/v1/admin/reviews']['get']['parameters']['query']>['status']>;
@@ -49,7 +50,15 @@ export const adminPracticeApi = {
   provider: (id: string) => unwrap(api().GET('/api/v1/admin/providers/{id}', { params: { path: { id } } })).then((r) => r.data),
   decide: (id: string, decision: 'verified' | 'rejected', note: string) =>
     unwrap(api().POST('/api/v1/admin/providers/{id}/verification', { params: { path: { id } }, body: { decision, note } })).then((r) => r.data),
-  suspend: (id: string) => unwrap(api().POST('/api/v1/admin/providers/{id}/suspend', { params: { path: { id } } })).then((r) => r.data),
+  suspend: (id: string, reason: string) =>
+    unwrap(api().POST('/api/v1/admin/providers/{id}/suspend', { params: { path: { id } }, body: { reason } })).then((r) => r.data),
+  /** A licence document's image (the preview or full size): private, fetched with the token; every read is audited. */
+  licenceFile: async (providerId: string, doc: LicenceDocument, size: 'preview' | 'full'): Promise<Blob> => {
+    const path = `/api/v1/admin/providers/${encodeURIComponent(providerId)}/licence/documents/${encodeURIComponent(doc.id)}/file?size=${size}`;
+    const res = await authedFetch(new Request(apiUrl(path)));
+    if (!res.ok) throw errorFromBody(res, await res.json().catch(() => undefined));
+    return new Blob([await res.arrayBuffer()], { type: res.headers.get('X-Document-Type') ?? doc.content_type });
+  },
   reinstate: (id: string) => unwrap(api().POST('/api/v1/admin/providers/{id}/reinstate', { params: { path: { id } } })).then((r) => r.data),
 };
 
@@ -66,6 +75,7 @@ export const adminPracticeKeys = {
   all: ['admin', 'providers'] as const,
   list: (q: Record<string, string | number>) => ['admin', 'providers', 'list', q] as const,
   detail: (id: string) => ['admin', 'providers', 'detail', id] as const,
+  licenceFile: (id: string, size: 'preview' | 'full') => ['admin', 'licence-file', id, size] as const,
   pendingCount: (kind: string) => ['admin', 'providers', 'list', { verification: 'pending', kind, count: true }] as const,
   reviewsAll: ['admin', 'reviews'] as const,
   reviews: (status: string, page: number) => ['admin', 'reviews', status, page] as const,

@@ -1,43 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, mediaUrl } from '@sojourn/api-client';
-import { adminAccountKeys, adminAccountsApi } from '@sojourn/feature-account';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  EmptyState,
-  ErrorState,
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  LoadMore,
-  PageHeader,
-  Skeleton,
-  Textarea,
-} from '@sojourn/ui';
+import { mediaUrl } from '@sojourn/api-client';
+import { Avatar, Badge, Button, EmptyState, ErrorState, LoadMore, PageHeader, Skeleton } from '@sojourn/ui';
 import { countryName, formatDate, formatMoney } from '@sojourn/util';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { z } from 'zod';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { adminBookingKeys, adminBookingsApi } from '../api/bookings';
 import {
   KIND_PLURAL,
   KIND_LABEL,
@@ -46,15 +14,16 @@ import {
   adminPracticeKeys,
   adminReviewsApi,
   isKind,
+  providerDetailPath,
   type AdminProviderDetail,
   type PracticeOffering,
 } from '../api/practice';
+import { Facts, Section, when } from '../components/detail-parts';
+import { LicenceSection } from '../components/licence-review';
+import { ProviderBookings } from '../components/provider-bookings';
 import { RatingText, StatusBadge, VerificationBadge } from '../components/provider-table';
 import { ReportedReview, ReviewBody } from '../components/review-moderation';
-
-/** A moment in the viewer's own time zone, the zone named. */
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
-const when = (v: string | null | undefined) => (v ? dateTime.format(new Date(v)) : '');
+import { SuspendDialog } from '../components/suspend-dialog';
 
 const FORMAT_LABELS: Record<PracticeOffering['format'], string> = { video: 'Video', in_person: 'In person', phone: 'Phone' };
 const MISSING_LABELS: Record<string, string> = {
@@ -70,233 +39,6 @@ const MISSING_LABELS: Record<string, string> = {
   weekly_hours: 'weekly hours',
   verified_licence: 'a verified licence',
 };
-
-function Section({ title, description, children, id }: { title: string; description?: string; children: React.ReactNode; id?: string }) {
-  return (
-    <Card id={id}>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-2">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-muted-foreground">{k}</dt>
-          <dd className="mb-2 break-words sm:mb-0">{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function useRefresh(id: string) {
-  const queryClient = useQueryClient();
-  return (next?: AdminProviderDetail) => {
-    if (next) queryClient.setQueryData(adminPracticeKeys.detail(id), next);
-    void queryClient.invalidateQueries({ queryKey: adminPracticeKeys.all });
-  };
-}
-
-/** Verifying shows the badge publicly and lets a therapist publish, so it asks first. */
-function VerifyDialog({ p }: { p: AdminProviderDetail }) {
-  const [open, setOpen] = useState(false);
-  const refresh = useRefresh(p.id);
-  const verify = useMutation({
-    mutationFn: () => adminPracticeApi.decide(p.id, 'verified', ''),
-    onSuccess: (next) => {
-      toast.success(`${p.display_name}'s licence is verified.`);
-      setOpen(false);
-      refresh(next);
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        Verify licence
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Verify {p.display_name}'s licence?</DialogTitle>
-          <DialogDescription>
-            Licence {p.credentials.licence_number} from {p.credentials.issuing_body}. Their profile shows a verified badge
-            {p.kind === 'therapist' ? ' and they can publish once the rest of their profile is ready' : ''}. The decision is recorded in the audit log.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button loading={verify.isPending} onClick={() => verify.mutate()}>
-            Verify licence
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-const rejectSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(3, 'Tell the provider what is wrong, in at least 3 characters; they see this note.')
-    .max(500, 'Keep the note within 500 characters.')
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'Remove the control characters from the note.'),
-});
-
-function RejectDialog({ p }: { p: AdminProviderDetail }) {
-  const [open, setOpen] = useState(false);
-  const refresh = useRefresh(p.id);
-  const form = useForm<z.infer<typeof rejectSchema>>({ resolver: zodResolver(rejectSchema), defaultValues: { note: '' } });
-  const reject = useMutation({
-    mutationFn: (note: string) => adminPracticeApi.decide(p.id, 'rejected', note),
-    onSuccess: (next) => {
-      toast.success(`${p.display_name}'s licence is rejected.`);
-      setOpen(false);
-      form.reset();
-      refresh(next);
-    },
-    onError: (e) => form.setError('note', { message: errorMessage(e) }),
-  });
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        Reject licence
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject {p.display_name}'s licence?</DialogTitle>
-          <DialogDescription>
-            They see your note and can correct the licence, which brings it back to this queue.
-            {p.kind === 'therapist' && p.status === 'published' ? ' A published therapist goes back to draft and leaves the directory.' : ''} The decision is
-            recorded in the audit log.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(({ note }) => reject.mutate(note))} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="note"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Note to the provider</FormLabel>
-                  <FormControl>
-                    <Textarea rows={4} maxLength={500} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" loading={reject.isPending}>
-                Reject licence
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** Suspend (out of the directory, no new bookings) or reinstate, confirmed first. */
-function SuspendDialog({ p }: { p: AdminProviderDetail }) {
-  const suspended = p.status === 'suspended';
-  const [open, setOpen] = useState(false);
-  const refresh = useRefresh(p.id);
-  const mutation = useMutation({
-    mutationFn: () => (suspended ? adminPracticeApi.reinstate(p.id) : adminPracticeApi.suspend(p.id)),
-    onSuccess: (next) => {
-      toast.success(suspended ? `${p.display_name} is reinstated.` : `${p.display_name} is suspended.`);
-      setOpen(false);
-      refresh(next);
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant={suspended ? 'secondary' : 'outline'} onClick={() => setOpen(true)}>
-        {suspended ? 'Reinstate' : 'Suspend'}
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{suspended ? `Reinstate ${p.display_name}?` : `Suspend ${p.display_name}?`}</DialogTitle>
-          <DialogDescription>
-            {suspended
-              ? 'Their profile returns to the directory if it is published and complete, and clients can book them again.'
-              : 'Their profile leaves the directory and their public page at once, so nobody can book them. Their account, bookings already made and reviews are kept.'}{' '}
-            The change is recorded in the audit log.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant={suspended ? 'default' : 'destructive'} loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            {suspended ? 'Reinstate provider' : 'Suspend provider'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function LicenceSection({ p }: { p: AdminProviderDetail }) {
-  const c = p.credentials;
-  const admin = useQuery({
-    queryKey: adminAccountKeys.user(p.verified_by ?? ''),
-    queryFn: () => adminAccountsApi.user(p.verified_by!).then((r) => r.data),
-    enabled: Boolean(p.verified_by),
-    staleTime: 5 * 60_000,
-  });
-  const by = admin.data ? admin.data.profile?.display_name || admin.data.username : null;
-  if (c.verification === 'none' || !c.licence_number) {
-    return (
-      <Section title="Licence" description={p.kind === 'therapist' ? 'A therapist needs a verified licence to publish.' : undefined}>
-        <p className="text-sm text-muted-foreground">
-          {p.kind === 'therapist'
-            ? 'No licence given yet. It appears here for a decision as soon as they save one.'
-            : 'No credential given. Coaches publish without one; if they add one it waits here for a decision.'}
-        </p>
-      </Section>
-    );
-  }
-  return (
-    <Section
-      id="licence"
-      title="Licence"
-      description="Check the number with the issuing body's public register before deciding. The provider sees a rejection note."
-    >
-      <Facts
-        rows={[
-          ['State', <VerificationBadge key="v" verification={c.verification} />],
-          ['Licence number', <span key="n" className="font-mono">{c.licence_number}</span>],
-          ['Issuing body', c.issuing_body],
-          ...(c.verified_at
-            ? ([[c.verification === 'rejected' ? 'Rejected' : 'Decided', `${when(c.verified_at)}${by ? ` by ${by}` : ''}`]] as [string, React.ReactNode][])
-            : []),
-          ...(c.verification_note ? ([['Note', `“${c.verification_note}”`]] as [string, React.ReactNode][]) : []),
-        ]}
-      />
-      <div className="mt-4 flex flex-wrap gap-2">
-        {c.verification !== 'verified' && <VerifyDialog p={p} />}
-        {c.verification !== 'rejected' && <RejectDialog p={p} />}
-      </div>
-    </Section>
-  );
-}
 
 function OfferingsSection({ offerings }: { offerings: PracticeOffering[] }) {
   return (
@@ -406,9 +148,44 @@ function VisibleReviews({ p }: { p: AdminProviderDetail }) {
   );
 }
 
+/** A booking named without its provider (the payments screen links one): open it on its provider's page. */
+function BookingRedirect({ booking }: { booking: string }) {
+  const navigate = useNavigate();
+  const q = useQuery({ queryKey: adminBookingKeys.detail(booking), queryFn: () => adminBookingsApi.get(booking) });
+  useEffect(() => {
+    if (q.data) navigate(`${providerDetailPath({ id: q.data.provider_id, kind: q.data.kind })}&booking=${encodeURIComponent(booking)}`, { replace: true });
+  }, [q.data, booking, navigate]);
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6" aria-busy={!q.error}>
+      {q.error ? (
+        <>
+          <PageHeader title="Booking" />
+          <ErrorState title="Could not find this booking" error={q.error} onRetry={() => void q.refetch()} />
+        </>
+      ) : (
+        <>
+          <Skeleton className="h-10 w-64" />
+          <Skeleton className="h-40 w-full" />
+        </>
+      )}
+    </div>
+  );
+}
+
 export default function ProviderDetailsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
+  const booking = params.get('booking');
+  const openBooking = (b: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (b) next.set('booking', b);
+        else next.delete('booking');
+        return next;
+      },
+      { replace: true },
+    );
   const query = useQuery({ queryKey: adminPracticeKeys.detail(id), queryFn: () => adminPracticeApi.provider(id), enabled: id !== '' });
   const p = query.data;
   const kind = p && isKind(p.kind) ? p.kind : null;
@@ -420,6 +197,7 @@ export default function ProviderDetailsPage() {
       </Link>
     </Button>
   );
+  if (!id && booking) return <BookingRedirect booking={booking} />;
   if (!id) {
     return (
       <div className="mx-auto grid w-full max-w-5xl gap-6">
@@ -462,6 +240,11 @@ export default function ProviderDetailsPage() {
           <SuspendDialog p={p} />
         </div>
       </div>
+      {p.status === 'suspended' && (
+        <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
+          <span className="font-semibold">Suspended {when(p.suspended_at)}.</span> {p.suspension_reason ? `Reason given to the provider: “${p.suspension_reason}”` : 'No reason was recorded.'}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <LicenceSection p={p} />
         <Section title="Account" description="The member account behind this profile.">
@@ -478,10 +261,11 @@ export default function ProviderDetailsPage() {
               ['Profile created', formatDate(p.created_at)],
               ...(p.published_at ? ([['Published', when(p.published_at)]] as [string, React.ReactNode][]) : []),
               ...(p.suspended_at ? ([['Suspended', when(p.suspended_at)]] as [string, React.ReactNode][]) : []),
+              ...(p.suspension_reason ? ([['Suspension reason', `“${p.suspension_reason}”`]] as [string, React.ReactNode][]) : []),
             ]}
           />
         </Section>
-        <Section title="Activity" description="From the profile; bookings themselves are not listed for admins yet.">
+        <Section title="Activity" description="From the profile; the bookings themselves are listed below.">
           <Facts
             rows={[
               ['Rating', <RatingText key="r" average={p.rating.average} count={p.rating.count} />],
@@ -535,6 +319,7 @@ export default function ProviderDetailsPage() {
           )}
         </Section>
       </div>
+      <ProviderBookings providerId={p.id} open={booking} onOpen={openBooking} />
       <OfferingsSection offerings={p.offerings} />
       <Section title="Reviews" description="A reported review stays hidden and out of the rating until you restore or remove it.">
         <div className="grid gap-6">

@@ -23,6 +23,7 @@ export type ClientDetail = components['schemas']['ClientDetail'];
 export type ClientNote = components['schemas']['ClientNote'];
 export type ClientNoteInput = components['schemas']['ClientNoteInput'];
 export type ClientDocument = components['schemas']['ClientDocument'];
+export type LicenceDocument = components['schemas']['PracticeLicenceDocument'];
 export type Slot = components['schemas']['Slot'];
 export type Package = components['schemas']['Package'];
 export type PackageInput = components['schemas']['PackageInput'];
@@ -67,6 +68,25 @@ export const practiceApi = {
       }),
     ).then((r) => r.data),
   removePhoto: (id: string) => unwrap(api().DELETE('/api/v1/practice/media/{id}', { params: { path: { id } } })),
+  addLicenceDocument: (kind: Kind, file: File) =>
+    unwrap(
+      api().POST('/api/v1/practice/licence/documents', {
+        ...q(kind),
+        body: { file: file as unknown as string },
+        bodySerializer: () => {
+          const form = new FormData();
+          form.append('file', file);
+          return form;
+        },
+      }),
+    ).then((r) => r.data),
+  removeLicenceDocument: (id: string) => unwrap(api().DELETE('/api/v1/practice/licence/documents/{id}', { params: { path: { id } } })),
+  /** A licence document's image (the preview or full size): private, so fetched with the token and shown from memory. */
+  licenceFile: async (doc: LicenceDocument, size: 'preview' | 'full'): Promise<Blob> => {
+    const res = await authedFetch(new Request(apiUrl(`/api/v1/practice/licence/documents/${encodeURIComponent(doc.id)}/file?size=${size}`)));
+    if (!res.ok) throw errorFromBody(res, await res.json().catch(() => undefined));
+    return new Blob([await res.arrayBuffer()], { type: res.headers.get('X-Document-Type') ?? doc.content_type });
+  },
 
   offerings: (kind: Kind) => unwrap(api().GET('/api/v1/practice/offerings', q(kind))).then((r) => r.data),
   createOffering: (kind: Kind, body: PracticeOfferingInput) => unwrap(api().POST('/api/v1/practice/offerings', { ...q(kind), body })).then((r) => r.data),
@@ -174,6 +194,7 @@ export const practiceKeys = {
   client: (kind: Kind, id: string) => ['practice', 'client', kind, id] as const,
   notes: (id: string) => ['practice', 'client', id, 'notes'] as const,
   documents: (id: string) => ['practice', 'client', id, 'documents'] as const,
+  licenceFile: (id: string, size: 'preview' | 'full') => ['practice', 'licence-file', id, size] as const,
   /** Every practice's packages and reviews (prefixes, for invalidation); the `Of` keys are one practice's. */
   packages: ['practice', 'packages'] as const,
   packagesOf: (kind: Kind) => ['practice', 'packages', kind] as const,

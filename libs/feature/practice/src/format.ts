@@ -86,6 +86,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled_by_provider: 'Cancelled by you',
   declined: 'Declined',
   expired: 'Expired',
+  cancelled_by_admin: 'Cancelled by Sojourn',
 };
 
 export function statusVariant(s: BookingStatus): 'success' | 'warning' | 'destructive' | 'secondary' | 'soft' {
@@ -114,4 +115,5 @@ export function policyInWords(o: Pick<PracticeOffering, 'free_cancel_hours' | 'l
 }
 
 /** Whether a booking's status counts as cancelled (tab "cancelled"). */
-export const isCancelled = (s: BookingStatus) => s === 'cancelled_by_user' || s === 'cancelled_by_provider' || s === 'declined' || s === 'expired';
+export const isCancelled = (s: BookingStatus) =>
+  s === 'cancelled_by_user' || s === 'cancelled_by_provider' || s === 'cancelled_by_admin' || s === 'declined' || s === 'expired';

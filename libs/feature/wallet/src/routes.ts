@@ -56,16 +56,33 @@ export function providerWalletPages({ portal, walletPath, earningsPath }: Provid
   ];
 }
 
+/**
+ * Where a payment's purchase is looked after in the admin portal, when it is refunded there rather than on the
+ * payments screen (a booking is refunded by cancelling it); null: refunded here.
+ */
+export type PurposeLink = (purpose: string, purposeId: string) => { href: string; label: string } | null;
+
 export interface AdminMoneyRoutes {
   /** Finds the member or provider whose balance a ledger adjustment corrects (the accounts directory). */
   findPeople: FindPeople;
+  /** Links a payment to the admin page of what it paid for (see PurposeLink). */
+  purposeLink?: PurposeLink;
 }
 
 /** The admin portal's money pages: payments and refunds, gift-card products, ledger adjustments and the audit log. */
-export function adminMoneyPages({ findPeople }: AdminMoneyRoutes): PageSpec[] {
+export function adminMoneyPages({ findPeople, purposeLink }: AdminMoneyRoutes): PageSpec[] {
   const guards = [PORTAL_ROLE_GUARD.admin];
   return [
-    { path: '/admin-dashboard/payments', title: 'Payments', frame: 'portal', guards, load: () => import('./admin/payments') },
+    {
+      path: '/admin-dashboard/payments',
+      title: 'Payments',
+      frame: 'portal',
+      guards,
+      load: async () => {
+        const { default: Payments } = await import('./admin/payments');
+        return { default: () => createElement(Payments, { purposeLink }) };
+      },
+    },
     { path: '/admin-dashboard/gift-cards', title: 'Gift-card products', frame: 'portal', guards, load: () => import('./admin/gift-cards') },
     {
       path: '/admin-dashboard/ledger',

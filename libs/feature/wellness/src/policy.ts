@@ -19,6 +19,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled_by_provider: 'Cancelled by the provider',
   declined: 'Declined',
   expired: 'Expired',
+  cancelled_by_admin: 'Cancelled by Sojourn',
 };
 
 export type StatusTone = 'success' | 'warning' | 'destructive' | 'secondary' | 'soft';
@@ -32,6 +33,7 @@ export function statusTone(s: BookingStatus): StatusTone {
     case 'held':
       return 'warning';
     case 'cancelled_by_provider':
+    case 'cancelled_by_admin':
     case 'declined':
     case 'no_show':
       return 'destructive';

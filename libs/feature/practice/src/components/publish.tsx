@@ -19,14 +19,22 @@ export function missingInWords(keys: readonly string[]): string {
   return keys.map((k) => NEEDS[k] ?? k.replace(/_/g, ' ')).join(', ');
 }
 
+/** Why the profile is suspended, as the admin gave it. */
+export function suspendedInWords(p: PracticeProfile): string {
+  return p.suspension_reason
+    ? `An admin suspended this profile: “${p.suspension_reason}” Clients cannot find or book you until it is reinstated; reply to the admins' email or contact support.`
+    : 'An admin suspended this profile; clients cannot find or book you until it is reinstated. Contact support to find out why.';
+}
+
 /** Why publishing is not possible yet, in words (null when it is). */
 export function publishBlocker(ctx: PracticeContext, p: PracticeProfile): string | null {
-  if (p.status === 'suspended') return 'An admin suspended this profile. Contact support to find out why.';
+  if (p.status === 'suspended') return suspendedInWords(p);
   const waiting = ctx.kind === 'therapist' && p.credentials.verification === 'pending';
   const others = p.publish_missing.filter((m) => !(waiting && m === 'verified_licence'));
   if (others.length > 0) return `Still needed before you can publish: ${missingInWords(others)}.`;
   if (waiting) return 'Everything else is ready. Your licence is waiting for an admin to verify it; you can publish as soon as it is verified, usually within two working days.';
-  if (ctx.kind === 'therapist' && p.credentials.verification === 'rejected') return 'Your licence was not verified. Check the number and issuing body and save them again.';
+  if (ctx.kind === 'therapist' && p.credentials.verification === 'rejected')
+    return `Your licence was not verified${p.credentials.verification_note ? `: “${p.credentials.verification_note}”` : '.'} Correct the number or add a clearer document, and it goes back for review.`;
   return null;
 }
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { practiceApi, practiceKeys } from '../api';
 import { AppointmentCard } from '../components/appointment-card';
 import { Checklist } from '../components/checklist';
-import { missingInWords } from '../components/publish';
+import { missingInWords, suspendedInWords } from '../components/publish';
 import { copyFor, type PracticeContext } from '../context';
 import { formatWhen, zoneName } from '../format';
 
@@ -59,12 +59,12 @@ export default function DashboardPage({ ctx }: { ctx: PracticeContext }) {
         <Card className="border-primary/40 bg-accent/40">
           <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="grid gap-1">
-              <CardTitle>Your profile is not in the directory yet</CardTitle>
+              <CardTitle>{profile.data?.status === 'suspended' ? 'Your profile is suspended' : 'Your profile is not in the directory yet'}</CardTitle>
               <CardDescription>
                 {!profile.data
                   ? `Set up your practice: your profile, a first offering and your hours. Then clients can find and book you.`
                   : profile.data.status === 'suspended'
-                  ? 'An admin suspended your profile; clients cannot find or book you. Contact support to find out why.'
+                  ? suspendedInWords(profile.data)
                   : `Clients can find and book you once you publish. ${profile.data.publish_missing.length > 0 ? `Still needed: ${missingInWords(profile.data.publish_missing)}.` : 'Everything is ready: publish it from the setup page.'}`}
               </CardDescription>
             </div>

@@ -32,6 +32,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { practiceApi, practiceKeys, type PracticeFormat, type PracticeProfile, type PracticeProfileInput } from '../api';
+import { LicenceDocuments } from '../components/licence-documents';
 import { copyFor, type PracticeContext } from '../context';
 import { viewerZone } from '../format';
 import { profileSchema, type ProfileValues } from '../schemas';
@@ -318,8 +319,12 @@ export function ProfileForm({
                 ? 'An admin checks your licence with the issuing body before your profile can be published. Changing it sends it back for verification. The number is never shown publicly; clients see the verified badge.'
                 : `A coaching credential, if you hold one. An admin verifies it and your profile shows a badge. Not needed to publish as a ${copy.role}.`}
             </p>
-            {profile.credentials.verification === 'rejected' && profile.credentials.verification_note && (
-              <FormAlert>The admin's note: {profile.credentials.verification_note}</FormAlert>
+            {profile.credentials.verification === 'rejected' && (
+              <FormAlert>
+                {ctx.kind === 'therapist' ? 'Your licence was not verified.' : 'Your credential was not verified.'}
+                {profile.credentials.verification_note ? ` The admin's note: “${profile.credentials.verification_note}”` : ''} Correct the number or add a clearer
+                document below; either sends it back for review.
+              </FormAlert>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField
@@ -350,6 +355,7 @@ export function ProfileForm({
               />
             </div>
             {licenceChanged && profile.credentials.verification === 'verified' && <p className="text-sm text-warning">Saving a new number removes the verified badge until an admin checks it again.</p>}
+            <LicenceDocuments ctx={ctx} profile={profile} />
           </fieldset>
         )}
         {formError && <FormAlert>{formError}</FormAlert>}

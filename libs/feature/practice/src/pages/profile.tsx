@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { practiceApi, practiceKeys, type Kind, type PracticeProfile, type Review } from '../api';
 import { Checklist } from '../components/checklist';
-import { PublishControl } from '../components/publish';
+import { PublishControl, suspendedInWords } from '../components/publish';
 import { copyFor, type PracticeContext } from '../context';
 import { FORMAT_LABELS, formatWhen } from '../format';
 import { VerificationBadge } from './edit-profile';
@@ -145,7 +145,17 @@ function Overview({ ctx, p }: { ctx: PracticeContext; p: PracticeProfile }) {
           </Button>
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {p.status === 'suspended' && <FormAlert>{suspendedInWords(p)}</FormAlert>}
+        {p.credentials.verification === 'rejected' && (
+          <FormAlert>
+            Your {ctx.kind === 'therapist' ? 'licence' : 'credential'} was not verified
+            {p.credentials.verification_note ? `: “${p.credentials.verification_note}”` : '.'}{' '}
+            <Link to={`${ctx.paths.editProfile}#licence_number`} className="font-medium underline underline-offset-4">
+              Correct it or add a clearer document
+            </Link>
+          </FormAlert>
+        )}
         <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <Fact label="Specialties">{p.specialties.join(', ') || '—'}</Fact>
           <Fact label="Languages">{p.languages.join(', ') || '—'}</Fact>

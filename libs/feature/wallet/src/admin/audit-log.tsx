@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'provider.verification.rejected': 'Licence rejected',
   'provider.suspend': 'Provider suspended',
   'provider.reinstate': 'Provider reinstated',
+  'provider.licence_document.read': 'Licence document viewed',
+  'booking.cancel': 'Booking cancelled and refunded',
   'review.restore': 'Reported review restored',
   'review.remove': 'Reported review removed',
   'client_note.list': 'Session notes listed',
@@ -37,8 +39,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'client_document.read': 'Client document opened',
 };
 
-const MONEY_KEYS = new Set(['amount', 'min_amount', 'max_amount', 'denominations']);
-const SKIP_KEYS = new Set(['currency', 'user_id', 'entry_id', 'refund_id', 'reference', 'image_url', 'width', 'height']);
+const MONEY_KEYS = new Set(['amount', 'min_amount', 'max_amount', 'denominations', 'refunded']);
+const SKIP_KEYS = new Set(['currency', 'user_id', 'entry_id', 'refund_id', 'reference', 'image_url', 'width', 'height', 'document_id', 'provider_id', 'provider_user_id']);
 
 type AuditPerson = NonNullable<AuditEntry['actor']>;
 

@@ -35,11 +35,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Search } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { useListFilters } from '@sojourn/routing';
 import { PAYMENT_STATUSES, adminMoneyApi, adminMoneyKeys, type AdminPayment, type PaymentStatus } from '../api';
+import type { PurposeLink } from '../routes';
 
 const PER_PAGE = 20;
 
@@ -208,7 +209,7 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
   );
 }
 
-export default function PaymentsPage() {
+export default function PaymentsPage({ purposeLink }: { purposeLink?: PurposeLink | undefined }) {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = (PAYMENT_STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as PaymentStatus) : '';
@@ -224,7 +225,7 @@ export default function PaymentsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <PageHeader title="Payments" description="Every card payment through Paystack, with its payer and refunds. Refund a paid charge in full or in part." />
+      <PageHeader title="Payments" description="Every card payment through Paystack, with its payer and refunds. Refund a paid charge in full or in part; a booking's payment is refunded by cancelling the booking." />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="relative">
           <Label htmlFor="payment-search" className="sr-only">
@@ -301,14 +302,25 @@ export default function PaymentsPage() {
             key: 'actions',
             header: <span className="sr-only">Actions</span>,
             className: 'text-right',
-            cell: (p) =>
-              refundable(p) ? (
+            cell: (p) => {
+              const elsewhere = p.purpose_id ? purposeLink?.(p.purpose, p.purpose_id) : null;
+              if (elsewhere && p.status !== 'pending' && p.status !== 'failed' && p.status !== 'abandoned') {
+                return (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={elsewhere.href} aria-label={`${elsewhere.label} of ${p.reference}`}>
+                      {elsewhere.label}
+                    </Link>
+                  </Button>
+                );
+              }
+              return refundable(p) ? (
                 <Button variant="outline" size="sm" onClick={() => setRefunding(p)} aria-label={`Refund ${p.reference}`}>
                   Refund
                 </Button>
               ) : p.failure_reason ? (
                 <span className="text-xs text-muted-foreground">{p.failure_reason}</span>
-              ) : null,
+              ) : null;
+            },
           },
         ]}
       />

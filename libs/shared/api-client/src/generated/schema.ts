@@ -556,6 +556,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every booking, latest start first (admin; numbered pages)
+         * @description Filters: a provider profile, a client, a status, a provider kind and a range of start dates (`from` and `to`
+         *     included, 2000-01-01 to 2100-01-01). Without a status, lapsed holds (held, expired: nobody paid) are left
+         *     out. `meta.total` is exact up to 10,000 and says 10,000 beyond: narrow the filter to page further.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The earliest start date (YYYY-MM-DD, UTC). */
+                    from?: string;
+                    /** @description The provider kind, e.g. therapist or coach. */
+                    kind?: string;
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    /** @description A provider profile's id. */
+                    provider_id?: string;
+                    status?: components["schemas"]["BookingStatus"];
+                    /** @description The latest start date (YYYY-MM-DD, UTC), included. */
+                    to?: string;
+                    /** @description The client's user id. */
+                    user_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of bookings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking with its history, card payment reference and both parties' emails (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminBooking"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a paid booking with a full refund (admin; audited)
+         * @description A booking waiting for the provider or confirmed (whatever its time) becomes `cancelled_by_admin`: what was
+         *     paid goes back to the payer's Sojourn wallet in full (a package credit to its package), the provider's time is
+         *     freed and the cancellation does not count against them; the reason is shown to both and mailed to them, and
+         *     the cancellation is written to the audit log. Any other state is 409. Honours Idempotency-Key.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminCancelInput"];
+                };
+            };
+            responses: {
+                /** @description The cancelled booking. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminBooking"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -1180,6 +1350,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/providers/{id}/licence/documents/{docId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a provider's licence document (admin; every read is written to the audit log)
+         * @description Always an attachment of type application/octet-stream, never cached; the image's own type is in the `X-Document-Type` header. `size=preview` answers the small preview (at most 320 pixels a side).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    size?: "full" | "preview";
+                };
+                header?: never;
+                path: {
+                    docId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document's bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/providers/{id}/reinstate": {
         parameters: {
             query?: never;
@@ -1235,7 +1455,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend a provider profile: out of the directory until reinstated (admin; audited) */
+        /**
+         * Suspend a provider profile with a reason: out of the directory until reinstated (admin; audited)
+         * @description The reason is shown to the provider in their portal and to admins; reinstating clears it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1245,7 +1468,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProviderSuspendInput"];
+                };
+            };
             responses: {
                 /** @description The profile. */
                 200: {
@@ -1258,10 +1485,14 @@ export interface paths {
                         };
                     };
                 };
+                400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
                 409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
@@ -4432,6 +4663,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/practice/licence/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a scan or photo of the licence (JPEG, PNG, GIF or WebP, at most 5 MB and 40 megapixels; re-encoded without metadata; at most 5; not once verified)
+         * @description Licence documents are private: they are served only to their owner and to admins (each admin read is
+         *     audited), never under /media. Adding one to a rejected licence sends it back for verification (pending).
+         *     A verified licence's documents cannot change (409): saving a new licence number sends it back first.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The provider kind (role) whose profile this is. */
+                    kind: "therapist" | "coach";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The document. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeLicenceDocument"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/licence/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the caller's licence documents (not once the licence is verified) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/licence/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of the caller's licence documents (anyone else's is 404)
+         * @description Always an attachment of type application/octet-stream, never cached; the image's own type is in the `X-Document-Type` header. `size=preview` answers the small preview (at most 320 pixels a side).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    size?: "full" | "preview";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document's bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/practice/media": {
         parameters: {
             query?: never;
@@ -6332,6 +6710,16 @@ export interface components {
                 message: string;
             };
         };
+        AdminBooking: components["schemas"]["BookingDetail"] & {
+            client_email: string;
+            /** @description The card payment's reference (empty unless paid by card). */
+            payment_reference: string;
+            provider_email: string;
+        };
+        AdminCancelInput: {
+            /** @description Why Sojourn cancels; shown and mailed to the client and the provider. */
+            reason: string;
+        };
         AdminPayment: {
             amount: number;
             channel: string;
@@ -6520,7 +6908,7 @@ export interface components {
         };
         BookingEvent: {
             /** @enum {string} */
-            actor_role: "user" | "provider" | "system";
+            actor_role: "user" | "provider" | "system" | "admin";
             /** Format: date-time */
             at: string;
             from: string;
@@ -6552,7 +6940,7 @@ export interface components {
             status: "visible" | "reported" | "removed";
         };
         /** @enum {string} */
-        BookingStatus: "held" | "awaiting_payment" | "pending_confirmation" | "confirmed" | "completed" | "no_show" | "cancelled_by_user" | "cancelled_by_provider" | "declined" | "expired";
+        BookingStatus: "held" | "awaiting_payment" | "pending_confirmation" | "confirmed" | "completed" | "no_show" | "cancelled_by_user" | "cancelled_by_provider" | "declined" | "expired" | "cancelled_by_admin";
         BookInput: {
             hold_id: string;
             intake_answers?: {
@@ -7033,6 +7421,8 @@ export interface components {
             sessions: number;
         };
         PracticeCredentials: {
+            /** @description Scans or photos of the licence, oldest first (private: the owner's and admins' file routes). */
+            documents: components["schemas"]["PracticeLicenceDocument"][];
             issuing_body: string;
             licence_number: string;
             /**
@@ -7078,6 +7468,16 @@ export interface components {
             end: string;
             /** @description Local time HH:MM. */
             start: string;
+        };
+        PracticeLicenceDocument: {
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png";
+            /** Format: date-time */
+            created_at: string;
+            height: number;
+            id: string;
+            size_bytes: number;
+            width: number;
         };
         PracticeMediaItem: {
             /** Format: date-time */
@@ -7217,6 +7617,8 @@ export interface components {
             status: "draft" | "published" | "suspended";
             /** Format: date-time */
             suspended_at: string | null;
+            /** @description The admin's reason while suspended (empty otherwise). */
+            suspension_reason: string;
             time_zone: string;
             /** @description Computed from how fast the provider answers requests. */
             typical_response_minutes: number | null;
@@ -7347,6 +7749,10 @@ export interface components {
             session_formats: components["schemas"]["PracticeFormat"][];
             /** @description The badge; the licence number is never public. */
             verified_licence: boolean;
+        };
+        ProviderSuspendInput: {
+            /** @description Why the profile is suspended; shown to the provider. */
+            reason: string;
         };
         ReasonInput: {
             reason?: string;
@@ -7663,6 +8069,8 @@ export interface components {
     pathItems: never;
 }
 export type SchemaAccepted = components['schemas']['Accepted'];
+export type SchemaAdminBooking = components['schemas']['AdminBooking'];
+export type SchemaAdminCancelInput = components['schemas']['AdminCancelInput'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
 export type SchemaAdminPaymentList = components['schemas']['AdminPaymentList'];
 export type SchemaAdminProviderDetail = components['schemas']['AdminProviderDetail'];
@@ -7735,6 +8143,7 @@ export type SchemaPracticeDashboard = components['schemas']['PracticeDashboard']
 export type SchemaPracticeFormat = components['schemas']['PracticeFormat'];
 export type SchemaPracticeIntakeQuestion = components['schemas']['PracticeIntakeQuestion'];
 export type SchemaPracticeInterval = components['schemas']['PracticeInterval'];
+export type SchemaPracticeLicenceDocument = components['schemas']['PracticeLicenceDocument'];
 export type SchemaPracticeMediaItem = components['schemas']['PracticeMediaItem'];
 export type SchemaPracticeMoney = components['schemas']['PracticeMoney'];
 export type SchemaPracticeOffering = components['schemas']['PracticeOffering'];
@@ -7755,6 +8164,7 @@ export type SchemaProfileWithUsername = components['schemas']['ProfileWithUserna
 export type SchemaProviderCard = components['schemas']['ProviderCard'];
 export type SchemaProviderDecisionInput = components['schemas']['ProviderDecisionInput'];
 export type SchemaProviderPublicProfile = components['schemas']['ProviderPublicProfile'];
+export type SchemaProviderSuspendInput = components['schemas']['ProviderSuspendInput'];
 export type SchemaReasonInput = components['schemas']['ReasonInput'];
 export type SchemaRefreshTokenInput = components['schemas']['RefreshTokenInput'];
 export type SchemaRescheduleInput = components['schemas']['RescheduleInput'];
