@@ -13,7 +13,10 @@ import (
 // Migrator returns bun's migrator over the embedded migrations of the dialect
 // and River's (0007_river, see river.go). Migrations are marked applied only
 // when they succeed.
-func (d *DB) Migrator() (*migrate.Migrator, error) {
+func (d *DB) Migrator() (*migrate.Migrator, error) { return d.migrator("") }
+
+// migrator is Migrator over the migrations numbered up to upTo ("": all).
+func (d *DB) migrator(upTo string) (*migrate.Migrator, error) {
 	var sub fs.FS
 	var err error
 	if d.Kind == Postgres {
@@ -29,13 +32,27 @@ func (d *DB) Migrator() (*migrate.Migrator, error) {
 		return nil, fmt.Errorf("discover migrations: %w", err)
 	}
 	ms.Add(d.riverMigration())
+	if upTo != "" {
+		some := migrate.NewMigrations()
+		for _, m := range ms.Sorted() {
+			if m.Name <= upTo {
+				some.Add(m)
+			}
+		}
+		ms = some
+	}
 	return migrate.NewMigrator(d.DB, ms, migrate.WithMarkAppliedOnSuccess(true)), nil
 }
 
 // MigrateUp applies every pending migration under the migrator's lock and
 // returns the names applied.
-func (d *DB) MigrateUp(ctx context.Context) ([]string, error) {
-	m, err := d.Migrator()
+func (d *DB) MigrateUp(ctx context.Context) ([]string, error) { return d.MigrateUpTo(ctx, "") }
+
+// MigrateUpTo applies, as one group, the pending migrations numbered up to
+// last (e.g. "0021"; "": all). A test of a data migration stops before it,
+// writes rows in the old shape, then migrates the rest.
+func (d *DB) MigrateUpTo(ctx context.Context, last string) ([]string, error) {
+	m, err := d.migrator(last)
 	if err != nil {
 		return nil, err
 	}
