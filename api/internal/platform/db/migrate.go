@@ -13,10 +13,7 @@ import (
 // Migrator returns bun's migrator over the embedded migrations of the dialect
 // and River's (0007_river, see river.go). Migrations are marked applied only
 // when they succeed.
-func (d *DB) Migrator() (*migrate.Migrator, error) { return d.migrator("") }
-
-// migrator is Migrator over the migrations numbered up to upTo ("": all).
-func (d *DB) migrator(upTo string) (*migrate.Migrator, error) {
+func (d *DB) Migrator() (*migrate.Migrator, error) {
 	var sub fs.FS
 	var err error
 	if d.Kind == Postgres {
@@ -32,27 +29,13 @@ func (d *DB) migrator(upTo string) (*migrate.Migrator, error) {
 		return nil, fmt.Errorf("discover migrations: %w", err)
 	}
 	ms.Add(d.riverMigration())
-	if upTo != "" {
-		some := migrate.NewMigrations()
-		for _, m := range ms.Sorted() {
-			if m.Name <= upTo {
-				some.Add(m)
-			}
-		}
-		ms = some
-	}
 	return migrate.NewMigrator(d.DB, ms, migrate.WithMarkAppliedOnSuccess(true)), nil
 }
 
 // MigrateUp applies every pending migration under the migrator's lock and
 // returns the names applied.
-func (d *DB) MigrateUp(ctx context.Context) ([]string, error) { return d.MigrateUpTo(ctx, "") }
-
-// MigrateUpTo applies, as one group, the pending migrations numbered up to
-// last (e.g. "0021"; "": all). A test of a data migration stops before it,
-// writes rows in the old shape, then migrates the rest.
-func (d *DB) MigrateUpTo(ctx context.Context, last string) ([]string, error) {
-	m, err := d.migrator(last)
+func (d *DB) MigrateUp(ctx context.Context) ([]string, error) {
+	m, err := d.Migrator()
 	if err != nil {
 		return nil, err
 	}
@@ -108,4 +91,44 @@ func (d *DB) MigrationStatus(ctx context.Context) (migrate.MigrationSlice, error
 		return nil, err
 	}
 	return m.MigrationsWithStatus(ctx)
+}
+
+// MigrateDownTo rolls back, newest first, every applied migration numbered
+// after last (e.g. "0021"), whichever group applied it, and returns the
+// names rolled back. A test of a data migration writes rows through the
+// app, goes back to before the migration to check the old shape, and
+// migrates up again.
+func (d *DB) MigrateDownTo(ctx context.Context, last string) ([]string, error) {
+	m, err := d.Migrator()
+	if err != nil {
+		return nil, err
+	}
+	if err := m.Init(ctx); err != nil {
+		return nil, err
+	}
+	if err := m.Lock(ctx); err != nil {
+		return nil, err
+	}
+	defer m.Unlock(ctx) //nolint:errcheck
+	ms, err := m.MigrationsWithStatus(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for i := len(ms) - 1; i >= 0; i-- {
+		mg := &ms[i]
+		if !mg.IsApplied() || mg.Name <= last {
+			continue
+		}
+		if mg.Down != nil {
+			if err := mg.Down(ctx, m, mg); err != nil {
+				return names, fmt.Errorf("%s: down: %w", mg.Name, err)
+			}
+		}
+		if err := m.MarkUnapplied(ctx, mg); err != nil {
+			return names, err
+		}
+		names = append(names, mg.Name+"_"+mg.Comment)
+	}
+	return names, nil
 }
