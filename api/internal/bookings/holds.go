@@ -188,8 +188,7 @@ func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*booki
 	// upserts below still decide; occupancy widens [from, to) by a day
 	// each side, so this reads exactly the cells [cf, ct)).
 	occ, err := occupancy(ctx, s.db.DB, off.ProviderUserID, off.ProviderID, []string{dk, wk},
-		time.Unix(cf, 0).Add(24*time.Hour),
-		time.Unix(ct, 0).Add(-24*time.Hour))
+		time.Unix(cf, 0).Add(24*time.Hour), time.Unix(ct, 0).Add(-24*time.Hour))
 	if err != nil {
 		return nil, err
 	}
