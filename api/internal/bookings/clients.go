@@ -176,7 +176,7 @@ func (s *Service) Dashboard(ctx context.Context, userID, kind string) (Dashboard
 	if d.MonthEarnings, d.Currency, err = s.monthEarnings(ctx, userID, p.ID, month); err != nil {
 		return d, err
 	}
-	if d.NextFree, err = s.NextFree(ctx, p.ID); err != nil {
+	if d.NextFree, err = s.nextFree(ctx, p.ID, userID); err != nil {
 		return d, err
 	}
 	return d, nil

@@ -8,27 +8,67 @@
 //
 //	bookings                one hold or booking of an offering by a user (status: states.go)
 //	booking_events          every status change: from, to, actor (user | provider | system), note, time
-//	slot_cells              the provider's occupied 15-minute cells: (provider_id, cell) primary key, the
-//	                        session (offering@start) owning it, seats used and capacity
-//	booking_counters        bookings per provider and local day / ISO week, for the daily and weekly limits
+//	slot_cells              occupied 15-minute cells of a resource's time: (resource_id, cell) primary key,
+//	                        the session (offering@start) owning it, seats used and capacity (0022)
+//	booking_counters        bookings per practice (provider_id) and local day / ISO week, for the daily
+//	                        and weekly limits
 //	booking_provider_stats  provider cancellations
 //	calendar_feeds          a user's secret iCalendar feed token
+//
+// # A person's time is one resource (migration 0022_person_time)
+//
+// A user may hold several practices (therapist and coach), each its own
+// profile (provider_id), offerings, hours and limits; but they have one
+// day. Cells are therefore reserved by the resource whose time they are,
+// not by the practice profile: for a booking of a practice offering the
+// resource is the person behind the practice, the practice's user id
+// (practice.Offering.ProviderUserID, kept on the booking as
+// provider_user_id; resourceOf in store.go). A session of either practice,
+// held, waiting for payment or for the provider's answer, or confirmed,
+// with its buffers, takes the time from both: the slot search reads the
+// person's cells, and a hold of the other practice conflicts in the same
+// upsert. Bookings never read practice's tables: the person comes with
+// the offering (Practice.Offering) or the provider (Practice.Provider);
+// only the migration's SQL joined practice_providers to map the old rows.
+//
+// slot_cells is meant for every kind of scarce time, not only people's: a
+// later domain (a car rental's vehicle, a tour's departure) reserves cells
+// under its own resource id (UUIDs from ids.New, so never a user's) with
+// its own session keys (prefixed by the domain, e.g. "rental:<id>"),
+// through the same two statements (reserveCells, releaseCells), exported
+// for it when it comes. A guide leading a tour is a person: the tour takes
+// the guide's user id, and their sessions and tours exclude each other.
+//
+// The daily and weekly limits stay per practice (booking_counters keyed by
+// provider_id): they are a setting of the practice, in its time zone, and
+// a person with a full therapy day may still coach at another hour. A
+// person-wide cap would be a setting of the person, which does not exist.
+// The next free slot of every published practice of the person is
+// recomputed after a change to any of them (refreshNext).
+//
+// Going up, 0022 maps each cell's practice to its user. Cells of two
+// practices of one person that already overlapped (the bug it fixes) keep
+// the session with the smaller session key; both bookings stay (support
+// settles them), and freeing either frees only its own session's cells.
+// Going down gives each cell back to the practice of the booking holding
+// it and drops cells no booking holds.
 //
 // # No double booking
 //
 // A hold writes, in one statement, every cell its time (with buffers)
-// covers: INSERT ... ON CONFLICT (provider_id, cell) DO UPDATE SET used =
+// covers: INSERT ... ON CONFLICT (resource_id, cell) DO UPDATE SET used =
 // used + 1 WHERE the cell belongs to the same session and used < capacity.
-// A cell of any other session of the provider (another offering, an
-// overlapping start) or a full session is not written, the statement
-// affects fewer rows than it has cells, and the hold is refused (409) with
-// its transaction rolled back. The limits are the same kind of upsert on
-// booking_counters. Cells are written in ascending order, so concurrent
+// A cell of any other session of the person (another offering of any of
+// their practices, an overlapping start) or a full session is not written,
+// the statement affects fewer rows than it has cells, and the hold is
+// refused (409) with its transaction rolled back. The limits are the same
+// kind of upsert on booking_counters. Cells are written in ascending order, so concurrent
 // holds cannot deadlock on PostgreSQL; SQLite serialises write
-// transactions. Freeing a booking (expiry, cancellation, decline,
-// reschedule) decrements its cells and deletes those left at zero, in the
-// transaction of the conditional status update that frees it, so it
-// happens once.
+// transactions. Freeing a booking (expiry, cancellation by either side,
+// decline, confirmation timeout, failed card payment, and the old time of
+// a reschedule: all through Service.free) decrements its session's cells
+// of its person and deletes those left at zero, in the transaction of the
+// conditional status update that frees it, so it happens once.
 //
 // # States (states.go: the one map of allowed transitions)
 //

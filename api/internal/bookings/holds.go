@@ -114,7 +114,7 @@ func (s *Service) Slots(ctx context.Context, offeringID, fromDate, toDate, tz st
 	if err != nil {
 		return SlotSearch{}, err
 	}
-	occ, err := s.occupancyFor(ctx, s.db.DB, off.ProviderID, r.Loc, start, end)
+	occ, err := s.occupancyFor(ctx, s.db.DB, off.ProviderUserID, off.ProviderID, r.Loc, start, end)
 	if err != nil {
 		return SlotSearch{}, err
 	}
@@ -125,10 +125,11 @@ func inDateRange(t time.Time) bool {
 	return !t.Before(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)) && !t.After(time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
 }
 
-// occupancyFor reads the provider's cells and the counters of the periods
-// of [from, to) in loc.
-func (s *Service) occupancyFor(ctx context.Context, db bun.IDB, providerID string, loc *time.Location, from,
-	to time.Time) (Occupancy, error) {
+// occupancyFor reads the person's cells (resourceID: the practice's user,
+// so the sessions of all their practices) and the practice's counters of
+// the periods of [from, to) in loc.
+func (s *Service) occupancyFor(ctx context.Context, db bun.IDB, resourceID, providerID string, loc *time.Location,
+	from, to time.Time) (Occupancy, error) {
 	periods := map[string]bool{}
 	for d := from.Add(-24 * time.Hour); d.Before(to.Add(24 * time.Hour)); d = d.Add(12 * time.Hour) {
 		dk, wk := PeriodKeys(d, loc)
@@ -138,7 +139,7 @@ func (s *Service) occupancyFor(ctx context.Context, db bun.IDB, providerID strin
 	for p := range periods {
 		list = append(list, p)
 	}
-	return occupancy(ctx, db, providerID, list, from, to)
+	return occupancy(ctx, db, resourceID, providerID, list, from, to)
 }
 
 // precheckHolds turns the read before a hold's write on (tests turn it off
@@ -186,8 +187,8 @@ func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*booki
 	// (a read that only saves work under contention: the conditional
 	// upserts below still decide; occupancy widens [from, to) by a day
 	// each side, so this reads exactly the cells [cf, ct)).
-	occ, err := occupancy(ctx, s.db.DB, off.ProviderID, []string{dk, wk}, time.Unix(cf, 0).Add(24*time.Hour),
-		time.Unix(ct, 0).Add(-24*time.Hour))
+	occ, err := occupancy(ctx, s.db.DB, off.ProviderUserID, off.ProviderID, []string{dk, wk},
+		time.Unix(cf, 0).Add(24*time.Hour), time.Unix(ct, 0).Add(-24*time.Hour))
 	if err != nil {
 		return nil, err
 	}
@@ -221,7 +222,7 @@ func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*booki
 	if err != nil {
 		return nil, err
 	}
-	s.refreshNext(ctx, b.ProviderID)
+	s.refreshNext(ctx, b.ProviderID, b.ProviderUserID)
 	return b, nil
 }
 
@@ -230,7 +231,7 @@ func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*booki
 // expired and its slot freed. Anything else is left alone.
 func (s *Service) ExpireHold(ctx context.Context, id string) error {
 	var changed bool
-	var provider string
+	var provider, person string
 	err := s.db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.get(ctx, tx, id)
 		if errors.Is(err, ErrNotFound) {
@@ -243,14 +244,14 @@ func (s *Service) ExpireHold(ctx context.Context, id string) error {
 			b.HoldExpiresAt.After(s.clock.Now()) {
 			return nil
 		}
-		provider = b.ProviderID
+		provider, person = b.ProviderID, b.ProviderUserID
 		exp := *b.HoldExpiresAt
 		changed, err = s.transition(ctx, tx, b, StatusExpired, "", ActorSystem, "the hold ran out",
 			func(q *bun.UpdateQuery) *bun.UpdateQuery { return q.Where("hold_expires_at = ?", exp) })
 		return err
 	})
 	if err == nil && changed {
-		s.refreshNext(ctx, provider)
+		s.refreshNext(ctx, provider, person)
 	}
 	return err
 }

@@ -121,7 +121,7 @@ func (s *Service) RefreshNextAvailable(ctx context.Context) error {
 			return err
 		}
 		for _, id := range ids {
-			if err := s.updateNext(ctx, id); err != nil {
+			if err := s.updateNext(ctx, id, ""); err != nil {
 				return err
 			}
 		}
@@ -132,16 +132,32 @@ func (s *Service) RefreshNextAvailable(ctx context.Context) error {
 	}
 }
 
-// refreshNext updates one provider's next free slot after a change; a
-// failure is logged (the chore repairs it within minutes).
-func (s *Service) refreshNext(ctx context.Context, providerID string) {
-	if err := s.updateNext(ctx, providerID); err != nil {
+// refreshNext updates the next free slot of a provider and of the other
+// published practices of the same person (personID: a booking of one
+// practice takes the person's time in all of them); a failure is logged
+// (the chore repairs it within minutes).
+func (s *Service) refreshNext(ctx context.Context, providerID, personID string) {
+	if err := s.updateNext(ctx, providerID, personID); err != nil {
 		s.log.Warn("bookings: next free slot", "provider", providerID, "err", err)
+	}
+	others, err := s.c.Practice.ProvidersOfUser(ctx, personID)
+	if err != nil {
+		s.log.Warn("bookings: next free slot", "person", personID, "err", err)
+		return
+	}
+	for _, p := range others {
+		if p.ID == providerID || p.Status != practice.StatusPublished {
+			continue
+		}
+		if err := s.updateNext(ctx, p.ID, personID); err != nil {
+			s.log.Warn("bookings: next free slot", "provider", p.ID, "err", err)
+		}
 	}
 }
 
-func (s *Service) updateNext(ctx context.Context, providerID string) error {
-	at, err := s.NextFree(ctx, providerID)
+// updateNext stores a practice's next free slot; personID "" is looked up.
+func (s *Service) updateNext(ctx context.Context, providerID, personID string) error {
+	at, err := s.nextFree(ctx, providerID, personID)
 	if err != nil {
 		return err
 	}
@@ -150,8 +166,20 @@ func (s *Service) updateNext(ctx context.Context, providerID string) error {
 
 // NextFree is a provider's earliest free slot in the next 30 days over
 // their active offerings (when practice lists them), else over a one-hour
-// session with no buffers (the provider's first free hour).
+// session with no buffers (the provider's first free hour); the sessions
+// of the person's other practices take their time too.
 func (s *Service) NextFree(ctx context.Context, providerID string) (*time.Time, error) {
+	return s.nextFree(ctx, providerID, "")
+}
+
+func (s *Service) nextFree(ctx context.Context, providerID, personID string) (*time.Time, error) {
+	if personID == "" {
+		p, err := s.c.Practice.Provider(ctx, providerID)
+		if err != nil {
+			return nil, err
+		}
+		personID = p.UserID
+	}
 	now := s.clock.Now().UTC()
 	end := now.AddDate(0, 0, nextHorizon)
 	av, err := s.c.Practice.Availability(ctx, providerID, now.AddDate(0, 0, -1).Format("2006-01-02"),
@@ -170,8 +198,11 @@ func (s *Service) NextFree(ctx context.Context, providerID string) (*time.Time, 
 			}
 		}
 	}
+	if len(offs) == 0 { // every listed offering went away meanwhile
+		return nil, nil
+	}
 	r0, _ := rulesFor(offs[0], av)
-	occ, err := s.occupancyFor(ctx, s.db.DB, providerID, r0.Loc, now, end)
+	occ, err := s.occupancyFor(ctx, s.db.DB, personID, providerID, r0.Loc, now, end)
 	if err != nil {
 		return nil, err
 	}

@@ -49,7 +49,7 @@ func (s *Service) release(ctx context.Context, tx bun.Tx, b *bookingRow, key, re
 }
 
 // inTxWith runs fn on a fresh read of booking id in a transaction and
-// then refreshes the provider's next free slot.
+// then refreshes the next free slot of the provider's practices.
 func (s *Service) inTxWith(ctx context.Context, id string, fn func(ctx context.Context, tx bun.Tx, b *bookingRow) error) (*bookingRow, error) {
 	var out *bookingRow
 	err := s.db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -66,7 +66,7 @@ func (s *Service) inTxWith(ctx context.Context, id string, fn func(ctx context.C
 	if err != nil {
 		return nil, err
 	}
-	s.refreshNext(ctx, out.ProviderID)
+	s.refreshNext(ctx, out.ProviderID, out.ProviderUserID)
 	return s.get(ctx, s.db.DB, id)
 }
 
@@ -172,7 +172,7 @@ func (s *Service) Cancel(ctx context.Context, userID, id, reason string) (*booki
 		if err := s.ReleaseHold(ctx, userID, id); err != nil {
 			return nil, err
 		}
-		s.refreshNext(ctx, b.ProviderID)
+		s.refreshNext(ctx, b.ProviderID, b.ProviderUserID)
 		return s.get(ctx, s.db.DB, id)
 	}
 	return s.inTxWith(ctx, id, func(ctx context.Context, tx bun.Tx, b *bookingRow) error {

@@ -212,9 +212,10 @@ func (s *Service) event(ctx context.Context, db bun.IDB, bookingID, from, to, ac
 	return err
 }
 
-// free gives a booking's cells and period counts back.
+// free gives a booking's cells (its person's) and its practice's period
+// counts back.
 func (s *Service) free(ctx context.Context, db bun.IDB, b *bookingRow) error {
-	if err := releaseCells(ctx, db, b.ProviderID, b.SessionKey, b.CellFrom, b.CellTo); err != nil {
+	if err := releaseCells(ctx, db, resourceOf(b), b.SessionKey, b.CellFrom, b.CellTo); err != nil {
 		return err
 	}
 	if err := uncount(ctx, db, b.ProviderID, b.DayPeriod); err != nil {
@@ -223,9 +224,10 @@ func (s *Service) free(ctx context.Context, db bun.IDB, b *bookingRow) error {
 	return uncount(ctx, db, b.ProviderID, b.WeekPeriod)
 }
 
-// occupy reserves a booking's cells and counts it in its periods.
+// occupy reserves a booking's cells in its person's time and counts it in
+// its practice's periods.
 func occupy(ctx context.Context, db bun.IDB, b *bookingRow, dailyLimit, weeklyLimit int) error {
-	if err := reserveCells(ctx, db, b.ProviderID, b.SessionKey, b.Capacity, b.CellFrom, b.CellTo); err != nil {
+	if err := reserveCells(ctx, db, resourceOf(b), b.SessionKey, b.Capacity, b.CellFrom, b.CellTo); err != nil {
 		return err
 	}
 	if err := countIn(ctx, db, b.ProviderID, b.DayPeriod, dailyLimit); err != nil {

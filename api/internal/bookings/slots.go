@@ -8,16 +8,20 @@ import (
 )
 
 // The slot engine: pure functions from a provider's availability, an
-// offering's rules and the provider's occupied cells to the bookable slots.
+// offering's rules and the occupied cells of the person behind the
+// provider to the bookable slots.
 //
 // Time is reserved on a 15-minute grid of UTC instants (CellSize): a booking
 // starting at S and lasting D, with buffers B before and A after, occupies
 // every cell that [S-B, S+D+A) touches (the range is widened to whole
-// cells). Two bookings of a provider conflict when they share a cell,
-// whatever their offerings (a provider is one person); a group session
-// (capacity > 1) is one "session" (its offering and start) whose cells take
-// up to capacity seats. The database applies the same rule when a hold is
-// written (slot_cells), so what the engine shows is what a hold gets.
+// cells). Two bookings of one person conflict when they share a cell,
+// whatever their offerings and whichever of the person's practices
+// (therapist, coach) they are of: the cells are the person's (store.go,
+// resourceOf), and the occupancy a search reads holds them all. A group
+// session (capacity > 1) is one "session" (its offering and start) whose
+// cells take up to capacity seats. The database applies the same rule when
+// a hold is written (slot_cells), so what the engine shows is what a hold
+// gets.
 //
 // Candidate starts: each availability interval of a provider-local day
 // (weekly hours, or the date's override: blocked, or extra/replacement
@@ -63,15 +67,16 @@ type DayOverride struct {
 	Intervals []Interval
 }
 
-// Cell is an occupied cell of the provider's time (a slot_cells row).
+// Cell is an occupied cell of the person's time (a slot_cells row).
 type Cell struct {
 	SessionKey string
 	Used       int
 	Capacity   int
 }
 
-// Occupancy is the provider's occupied cells (by unix second of the cell
-// start) and booking counts per period (PeriodKeys).
+// Occupancy is the person's occupied cells (by unix second of the cell
+// start; sessions of all their practices) and the practice's booking
+// counts per period (PeriodKeys).
 type Occupancy struct {
 	Cells    map[int64]Cell
 	Counters map[string]int

@@ -16,27 +16,41 @@ import (
 // behind the lists. Every statement here reads the same on both databases
 // (INSERT ... ON CONFLICT ... DO UPDATE ... WHERE is PostgreSQL's and
 // SQLite's alike, and both count only the rows written).
+//
+// Cells belong to a resource: whatever has time that can be taken once.
+// For a booking of a practice offering it is the person behind the
+// practice (resourceOf: the practice's user id, bookings.provider_user_id),
+// so all of one person's practices (therapist and coach) share one
+// calendar. Resource ids are UUIDs (ids.New), so a person's user id and,
+// later, a vehicle's or a tour's id never collide in slot_cells. The
+// counters of the daily and weekly limits stay per practice
+// (booking_counters.provider_id): the limits are the practice's setting.
 
-// reserveCells takes one seat of session in every cell of [from, to): one
-// upsert whose DO UPDATE only fires for a cell of the same session with a
-// free seat. Fewer rows written than cells means another session owns a
-// cell, or the session is full: ErrSlotTaken (the caller's transaction
-// rolls back).
-func reserveCells(ctx context.Context, db bun.IDB, providerID, session string, capacity int, from, to int64) error {
+// resourceOf is the resource whose cells a booking holds: the person who
+// gives the session.
+func resourceOf(b *bookingRow) string { return b.ProviderUserID }
+
+// reserveCells takes one seat of session in every cell of resource in
+// [from, to): one upsert whose DO UPDATE only fires for a cell of the same
+// session with a free seat. Fewer rows written than cells means another
+// session owns a cell (of any offering of any of the person's practices),
+// or the session is full: ErrSlotTaken (the caller's transaction rolls
+// back).
+func reserveCells(ctx context.Context, db bun.IDB, resourceID, session string, capacity int, from, to int64) error {
 	cs := int64(CellSize / time.Second)
 	var sb strings.Builder
 	args := []any{}
 	n := 0
-	sb.WriteString("INSERT INTO slot_cells (provider_id, cell, session_key, capacity, used) VALUES ")
+	sb.WriteString("INSERT INTO slot_cells (resource_id, cell, session_key, capacity, used) VALUES ")
 	for c := from; c < to; c += cs {
 		if n > 0 {
 			sb.WriteString(", ")
 		}
 		sb.WriteString("(?, ?, ?, ?, 1)")
-		args = append(args, providerID, c, session, capacity)
+		args = append(args, resourceID, c, session, capacity)
 		n++
 	}
-	sb.WriteString(" ON CONFLICT (provider_id, cell) DO UPDATE SET used = slot_cells.used + 1" +
+	sb.WriteString(" ON CONFLICT (resource_id, cell) DO UPDATE SET used = slot_cells.used + 1" +
 		" WHERE slot_cells.session_key = excluded.session_key AND slot_cells.used < slot_cells.capacity")
 	res, err := db.ExecContext(ctx, sb.String(), args...)
 	if err != nil {
@@ -51,15 +65,15 @@ func reserveCells(ctx context.Context, db bun.IDB, providerID, session string, c
 	return nil
 }
 
-// releaseCells gives back one seat of session in [from, to) and deletes
-// the cells left empty.
-func releaseCells(ctx context.Context, db bun.IDB, providerID, session string, from, to int64) error {
-	if _, err := db.ExecContext(ctx, "UPDATE slot_cells SET used = used - 1 WHERE provider_id = ? AND cell >= ? "+
-		"AND cell < ? AND session_key = ? AND used > 0", providerID, from, to, session); err != nil {
+// releaseCells gives back one seat of session in resource's cells of
+// [from, to) and deletes the cells left empty.
+func releaseCells(ctx context.Context, db bun.IDB, resourceID, session string, from, to int64) error {
+	if _, err := db.ExecContext(ctx, "UPDATE slot_cells SET used = used - 1 WHERE resource_id = ? AND cell >= ? "+
+		"AND cell < ? AND session_key = ? AND used > 0", resourceID, from, to, session); err != nil {
 		return busy(err)
 	}
-	_, err := db.ExecContext(ctx, "DELETE FROM slot_cells WHERE provider_id = ? AND cell >= ? AND cell < ? "+
-		"AND session_key = ? AND used = 0", providerID, from, to, session)
+	_, err := db.ExecContext(ctx, "DELETE FROM slot_cells WHERE resource_id = ? AND cell >= ? AND cell < ? "+
+		"AND session_key = ? AND used = 0", resourceID, from, to, session)
 	return err
 }
 
@@ -94,8 +108,11 @@ func uncount(ctx context.Context, db bun.IDB, providerID, period string) error {
 	return err
 }
 
-// occupancy reads a provider's cells in [from, to) and counters of periods.
-func occupancy(ctx context.Context, db bun.IDB, providerID string, periods []string, from, to time.Time) (Occupancy, error) {
+// occupancy reads a resource's cells in [from, to) (every session of the
+// person, whichever practice it is of) and the counters of periods of the
+// practice providerID.
+func occupancy(ctx context.Context, db bun.IDB, resourceID, providerID string, periods []string, from,
+	to time.Time) (Occupancy, error) {
 	occ := Occupancy{Cells: map[int64]Cell{}, Counters: map[string]int{}}
 	var cells []struct {
 		Cell       int64  `bun:"cell"`
@@ -105,7 +122,7 @@ func occupancy(ctx context.Context, db bun.IDB, providerID string, periods []str
 	}
 	// Buffers reach at most a day either side.
 	if err := db.NewSelect().Table("slot_cells").Column("cell", "session_key", "used", "capacity").
-		Where("provider_id = ? AND cell >= ? AND cell < ?", providerID, from.Add(-24*time.Hour).Unix(),
+		Where("resource_id = ? AND cell >= ? AND cell < ?", resourceID, from.Add(-24*time.Hour).Unix(),
 			to.Add(24*time.Hour).Unix()).Scan(ctx, &cells); err != nil {
 		return occ, err
 	}

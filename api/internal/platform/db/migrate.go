@@ -92,3 +92,43 @@ func (d *DB) MigrationStatus(ctx context.Context) (migrate.MigrationSlice, error
 	}
 	return m.MigrationsWithStatus(ctx)
 }
+
+// MigrateDownTo rolls back, newest first, every applied migration numbered
+// after last (e.g. "0021"), whichever group applied it, and returns the
+// names rolled back. A test of a data migration writes rows through the
+// app, goes back to before the migration to check the old shape, and
+// migrates up again.
+func (d *DB) MigrateDownTo(ctx context.Context, last string) ([]string, error) {
+	m, err := d.Migrator()
+	if err != nil {
+		return nil, err
+	}
+	if err := m.Init(ctx); err != nil {
+		return nil, err
+	}
+	if err := m.Lock(ctx); err != nil {
+		return nil, err
+	}
+	defer m.Unlock(ctx) //nolint:errcheck
+	ms, err := m.MigrationsWithStatus(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for i := len(ms) - 1; i >= 0; i-- {
+		mg := &ms[i]
+		if !mg.IsApplied() || mg.Name <= last {
+			continue
+		}
+		if mg.Down != nil {
+			if err := mg.Down(ctx, m, mg); err != nil {
+				return names, fmt.Errorf("%s: down: %w", mg.Name, err)
+			}
+		}
+		if err := m.MarkUnapplied(ctx, mg); err != nil {
+			return names, err
+		}
+		names = append(names, mg.Name+"_"+mg.Comment)
+	}
+	return names, nil
+}
