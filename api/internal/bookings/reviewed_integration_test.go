@@ -148,7 +148,7 @@ func TestIntegrationBookingReviewLookupBatched(t *testing.T) {
 		lookup := &countingLookup{inner: reviews.NewLookup(e.DB)}
 		svc, err := bookings.New(bookings.Config{DB: e.DB, Clock: e.Clock, Settings: e.Config, Practice: e.App.Practice,
 			Money: e.App.Money, Payments: e.App.Payments, Jobs: ins, Mailer: e.App.Deps.Mailer,
-			Directory: e.App.Accounts, Idempotency: e.App.Idempotency, Reviews: lookup})
+			Directory: e.App.Accounts, Idempotency: e.App.Idempotency, Reviews: lookup, Audit: e.App.Audit})
 		if err != nil {
 			t.Fatal(err)
 		}
