@@ -107,8 +107,9 @@ func (s *Service) Purchase(ctx context.Context, buyerID, key, origin string, in 
 	expires := now.Add(s.expiry)
 	c := &cardRow{ID: ids.New(), ProductID: p.product.ID, CodeHash: &hash, CodeLast4: norm[codeLen-4:],
 		Amount: p.amount, Balance: p.amount, Currency: p.product.Currency, Status: StatusActive, ExpiresAt: &expires,
-		PurchaserID: buyerID, RecipientEmail: p.recipientEmail, RecipientName: p.recipientName, Message: p.message,
-		PayWith: PayWallet, PurchaseKey: key, CreatedAt: now, UpdatedAt: now}
+		PurchaserID: buyerID, RecipientEmail: p.recipientEmail, RecipientEmailKey: emailKey(p.recipientEmail),
+		RecipientName: p.recipientName, Message: p.message, PayWith: PayWallet, PurchaseKey: key, IssuedAt: &now,
+		CreatedAt: now, UpdatedAt: now}
 	var existing *cardRow
 	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		ok, err := s.st.insertCard(ctx, tx, c)
@@ -177,8 +178,8 @@ func (s *Service) purchaseByCard(ctx context.Context, buyer accounts.Person, key
 	now := s.c.Clock.Now()
 	c := &cardRow{ID: ids.New(), ProductID: p.product.ID, Amount: p.amount, Balance: p.amount,
 		Currency: p.product.Currency, Status: StatusPending, PurchaserID: buyerID, RecipientEmail: p.recipientEmail,
-		RecipientName: p.recipientName, Message: p.message, PayWith: PayPaystack, PurchaseKey: key, CreatedAt: now,
-		UpdatedAt: now}
+		RecipientEmailKey: emailKey(p.recipientEmail), RecipientName: p.recipientName, Message: p.message,
+		PayWith: PayPaystack, PurchaseKey: key, CreatedAt: now, UpdatedAt: now}
 	ok, err := s.st.insertCard(ctx, s.c.DB, c)
 	if err != nil {
 		return PurchaseResult{}, err

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -67,14 +68,17 @@ func badCursors(t *testing.T, e *testkit.Env, path, token string) {
 }
 
 // Both "My gift cards" lists page by keyset: a card bought or redeemed
-// between two pages neither repeats nor hides a card on the next page, and
-// the received list follows the redemption time, not the purchase time.
+// between two pages neither repeats nor hides a card on the next page. While
+// Bola's address is unverified the received list is the cards Bola redeemed,
+// by redemption time, not purchase time; once it is verified, every card
+// addressed to it, by issue time.
 func TestIntegrationGiftCardListsKeyset(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		admin := e.Admin("admin@example.com", "admin")
 		ada := e.Register("ada@example.com", "ada")
 		e.VerifyEmail(ada)
 		bola := e.Register("bola@example.com", "bola")
+		bolaToken := e.TokenFromMail(bola.Email)
 		p := travelGift(t, e, admin.AccessToken)
 		fund(t, e, ada.UserID, 20_000_000)
 
@@ -152,6 +156,116 @@ func TestIntegrationGiftCardListsKeyset(t *testing.T) {
 		}
 		badCursors(t, e, "/api/v1/gift-cards/purchased", ada.AccessToken)
 		badCursors(t, e, "/api/v1/gift-cards/received", bola.AccessToken)
+
+		// Verified, Bola receives every card addressed to bola@example.com, the two never
+		// redeemed included, when it was issued: the buyer's purchased order.
+		e.Post("/api/auth/verify-email", "", map[string]any{"token": bolaToken}).Expect(http.StatusOK)
+		all := cardIDs(t, e, "/api/v1/gift-cards/purchased", ada.AccessToken)
+		if got := cardIDs(t, e, "/api/v1/gift-cards/received", bola.AccessToken); len(got) != 9 || !slices.Equal(got, all) {
+			t.Fatalf("verified received %v, want %v", got, all)
+		}
+		if got := walkCards(t, e, "/api/v1/gift-cards/received", bola.AccessToken, func(int) {}); !slices.Equal(got, all) {
+			t.Fatalf("verified received by pages %v, want %v", got, all)
+		}
+		verify(t, e)
+	})
+}
+
+// The received list is two lists in one: cards addressed to Bola, received
+// when issued, and cards addressed to Carol that Bola redeemed with their
+// codes, received when redeemed. Read two a page, they come newest first by
+// that time (the id breaks a tie), each once; a card issued or redeemed
+// between two pages is newer than the cursor and neither repeats nor hides
+// one; adding a card to the wallet does not move it.
+func TestIntegrationGiftCardReceivedKeysetMixed(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		admin := e.Admin("admin@example.com", "admin")
+		ada := e.Register("ada@example.com", "ada")
+		e.VerifyEmail(ada)
+		bola := e.Register("bola@example.com", "bola")
+		e.VerifyEmail(bola)
+		p := travelGift(t, e, admin.AccessToken)
+		fund(t, e, ada.UserID, 20_000_000)
+
+		type got struct {
+			id string
+			at time.Time
+		}
+		var want []got
+		buyFor := func(to string) purchaseBody {
+			var pb purchaseBody
+			buy(e, ada.AccessToken, p.ID, 1000000, to, nil).Expect(http.StatusCreated).JSON(&pb)
+			return pb
+		}
+		addressed := func() string { // a card for Bola, received now
+			pb := buyFor("bola@example.com")
+			want = append(want, got{pb.Data.Card.ID, e.Clock.Now()})
+			return pb.Data.Card.ID
+		}
+		redeemed := func(pb purchaseBody) { // Carol's card, which Bola redeems now
+			e.Post("/api/v1/gift-cards/redeem", bola.AccessToken, map[string]any{"code": *pb.Data.Card.Code}).
+				Expect(http.StatusOK)
+			want = append(want, got{pb.Data.Card.ID, e.Clock.Now()})
+		}
+		tick := func() { e.Clock.Advance(time.Second) }
+
+		a1 := addressed()
+		tick()
+		x1 := buyFor("carol@example.com")
+		tick()
+		a2 := addressed()
+		tick()
+		redeemed(x1)
+		tick()
+		x2 := buyFor("carol@example.com")
+		tick()
+		addressed()
+		tick()
+		redeemed(x2)
+		tick()
+		x3 := buyFor("carol@example.com")
+		addressed()
+		redeemed(x3) // the same instant as the card before it: the id decides
+		tick()
+		// Adding a card to the wallet later does not move it: it was received when issued.
+		addToWallet(e, bola.AccessToken, a2, "").Expect(http.StatusOK)
+		tick()
+		addToWallet(e, bola.AccessToken, a1, "").Expect(http.StatusOK)
+
+		slices.SortFunc(want, func(a, b got) int {
+			if c := b.at.Compare(a.at); c != 0 {
+				return c
+			}
+			return strings.Compare(b.id, a.id)
+		})
+		order := make([]string, len(want))
+		for i, w := range want {
+			order[i] = w.id
+		}
+		bola = e.Login(bola.Email, bola.Password)
+		if all := cardIDs(t, e, "/api/v1/gift-cards/received", bola.AccessToken); !slices.Equal(all, order) {
+			t.Fatalf("received %v, want %v", all, order)
+		}
+
+		// Between pages: a new card for Bola, then another of Carol's redeemed.
+		var newer []string
+		x4 := buyFor("carol@example.com")
+		paged := walkCards(t, e, "/api/v1/gift-cards/received", bola.AccessToken, func(page int) {
+			tick()
+			switch page {
+			case 1:
+				newer = append([]string{addressed()}, newer...)
+			case 2:
+				redeemed(x4)
+				newer = append([]string{x4.Data.Card.ID}, newer...)
+			}
+		})
+		if !slices.Equal(paged, order) {
+			t.Fatalf("paged %v, want %v", paged, order)
+		}
+		if all := cardIDs(t, e, "/api/v1/gift-cards/received", bola.AccessToken); !slices.Equal(all, append(newer, order...)) {
+			t.Fatalf("after the walk %v, want %v then %v", all, newer, order)
+		}
 		verify(t, e)
 	})
 }

@@ -148,6 +148,28 @@ func toCard(r *cardRow, p *productRow) Card {
 	return c
 }
 
+// Sender is the person who bought a received card.
+type Sender struct {
+	Username    string `json:"username"`
+	DisplayName string `json:"display_name"`
+}
+
+// ReceivedCard is a card on its recipient's received list: the card, when
+// they received it, who it is from, and what they may do with it.
+// AddressedToYou says it was bought for their verified email (and
+// CanRedeem that they can add it to their wallet from the list, without
+// its code); RedeemedByYou that it went into their wallet (a card addressed
+// to them but redeemed by someone else with its code shows redeemed, not
+// by them).
+type ReceivedCard struct {
+	Card
+	ReceivedAt     time.Time `json:"received_at"`
+	From           *Sender   `json:"from"`
+	AddressedToYou bool      `json:"addressed_to_you"`
+	RedeemedByYou  bool      `json:"redeemed_by_you"`
+	CanRedeem      bool      `json:"can_redeem"`
+}
+
 // Payment is the card payment a Paystack purchase starts (the payments
 // domain's answer, so both purchase paths answer alike).
 type Payment = payments.StartedDTO

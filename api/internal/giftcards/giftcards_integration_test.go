@@ -340,7 +340,7 @@ func TestIntegrationGiftCardWalletPurchaseAndRedeem(t *testing.T) {
 		// The recipient's mail holds the code, the message, the amount, the expiry and the redeem link.
 		m := e.Mail("bola@example.com")
 		for _, want := range []string{code, "Happy birthday! Go somewhere lovely.", "NGN 25,000.00", "2 March 2027",
-			"/user-wallet?redeem=1", "ada"} {
+			"/user-wallet?redeem=1", "ada", "My gift cards, Received"} {
 			if !strings.Contains(m.BodyText, want) {
 				t.Errorf("mail lacks %q:\n%s", want, m.BodyText)
 			}

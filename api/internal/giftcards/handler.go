@@ -26,6 +26,8 @@ func (h *Handler) routes(r httpx.Router) {
 	r.Get("/gift-cards/purchased", httpx.OwnCursorList(h.s.Purchased))
 	r.Get("/gift-cards/purchased/:id", httpx.OwnItem(h.s.PurchasedCard))
 	r.Get("/gift-cards/received", httpx.OwnCursorList(h.s.Received))
+	// One click adds a card addressed to the caller's verified email to their wallet, without its code.
+	r.Post("/gift-cards/received/:id/redeem", h.idem.Wrap(httpx.OwnItem(h.s.RedeemReceived)))
 	// Reveal shows a card-paid card's code to its buyer once; a replay under the same
 	// Idempotency-Key answers the same, from the sealed stored answer.
 	r.Post("/gift-cards/purchased/:id/reveal", h.idem.Wrap(httpx.OwnItem(h.s.Reveal)))

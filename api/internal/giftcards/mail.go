@@ -53,6 +53,8 @@ func cardMail(origin string, c *cardRow, p *productRow, sender accounts.Person, 
 	b.WriteString("Your gift card code:\n\n    " + code + "\n\n")
 	b.WriteString("Redeem it into your Sojourn wallet before " + expiryDate(c.ExpiresAt) +
 		". Sign in and open:\n\n" + origin + "/user-wallet?redeem=1\n\n")
+	b.WriteString("If your Sojourn account uses this email address, verified, the card is also waiting for you under " +
+		"My gift cards, Received, in your wallet: add it there in one click, without the code.\n\n")
 	b.WriteString("Keep the code private: whoever has it can redeem the card, once.\n\n")
 	b.WriteString("This card was bought by the Sojourn user " + from + ", who chose to send it to this address. " +
 		"Sojourn never asks you to sign in, pay or share a password through a link in a gift message: " +

@@ -55,27 +55,34 @@ type productRow struct {
 
 // cardRow is a row of gift_cards.
 type cardRow struct {
-	bun.BaseModel    `bun:"table:gift_cards"`
-	ID               string     `bun:"id,pk"`
-	ProductID        string     `bun:"product_id"`
-	CodeHash         *string    `bun:"code_hash"`
-	CodeLast4        string     `bun:"code_last4"`
-	Amount           int64      `bun:"amount"`
-	Balance          int64      `bun:"balance"`
-	Currency         string     `bun:"currency"`
-	Status           string     `bun:"status"`
-	ExpiresAt        *time.Time `bun:"expires_at"`
-	PurchaserID      string     `bun:"purchaser_id"`
-	RecipientEmail   string     `bun:"recipient_email"`
-	RecipientName    string     `bun:"recipient_name"`
-	Message          string     `bun:"message"`
-	PayWith          string     `bun:"pay_with"`
-	PaymentReference string     `bun:"payment_reference"`
-	PurchaseKey      string     `bun:"purchase_key"`
-	RedeemedBy       *string    `bun:"redeemed_by"`
-	RedeemedAt       *time.Time `bun:"redeemed_at"`
-	CreatedAt        time.Time  `bun:"created_at"`
-	UpdatedAt        time.Time  `bun:"updated_at"`
+	bun.BaseModel  `bun:"table:gift_cards"`
+	ID             string     `bun:"id,pk"`
+	ProductID      string     `bun:"product_id"`
+	CodeHash       *string    `bun:"code_hash"`
+	CodeLast4      string     `bun:"code_last4"`
+	Amount         int64      `bun:"amount"`
+	Balance        int64      `bun:"balance"`
+	Currency       string     `bun:"currency"`
+	Status         string     `bun:"status"`
+	ExpiresAt      *time.Time `bun:"expires_at"`
+	PurchaserID    string     `bun:"purchaser_id"`
+	RecipientEmail string     `bun:"recipient_email"`
+	// RecipientEmailKey is RecipientEmail as accounts compares addresses
+	// (accounts.FoldHandle): the received list and the one-click redeem
+	// match it against the caller's verified email.
+	RecipientEmailKey string     `bun:"recipient_email_key"`
+	RecipientName     string     `bun:"recipient_name"`
+	Message           string     `bun:"message"`
+	PayWith           string     `bun:"pay_with"`
+	PaymentReference  string     `bun:"payment_reference"`
+	PurchaseKey       string     `bun:"purchase_key"`
+	RedeemedBy        *string    `bun:"redeemed_by"`
+	RedeemedAt        *time.Time `bun:"redeemed_at"`
+	// IssuedAt is when the card was issued (nil while its card payment is
+	// pending, and for cancelled cards): its recipient received it then.
+	IssuedAt  *time.Time `bun:"issued_at"`
+	CreatedAt time.Time  `bun:"created_at"`
+	UpdatedAt time.Time  `bun:"updated_at"`
 	// SealedCode is the code of a card paid by card, sealed (revealBox)
 	// until its buyer reveals it once; nil for wallet purchases (shown in
 	// the purchase answer) and after the reveal.

@@ -25,26 +25,6 @@ func (s *Service) Purchased(ctx context.Context, userID string, c page.Cursor) (
 	return out, next, err
 }
 
-// Received is a keyset page of the cards the user redeemed into their wallet
-// (a card received as a gift, or one they bought for themselves), the latest
-// redemption first; the cursor's time is the redemption time.
-func (s *Service) Received(ctx context.Context, userID string, c page.Cursor) ([]Card, *page.Key, error) {
-	s.expireLazily(ctx)
-	rows, err := s.st.receivedAfter(ctx, s.c.DB, userID, c)
-	if err != nil {
-		return nil, nil, err
-	}
-	rows, next := page.Trim(rows, c, func(r cardRow) page.Key {
-		k := page.Key{CreatedAt: r.CreatedAt, ID: r.ID}
-		if r.RedeemedAt != nil {
-			k.CreatedAt = *r.RedeemedAt
-		}
-		return k
-	})
-	out, err := s.withProducts(ctx, rows)
-	return out, next, err
-}
-
 // withProducts maps card rows to cards with their products.
 func (s *Service) withProducts(ctx context.Context, rows []cardRow) ([]Card, error) {
 	pids := make([]string, 0, len(rows))

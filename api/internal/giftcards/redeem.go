@@ -47,6 +47,16 @@ func (s *Service) Redeem(ctx context.Context, userID, ip, raw string) (Redemptio
 	if err != nil {
 		return Redemption{}, err
 	}
+	return s.redeemCard(ctx, userID, c, "Redeemed into a wallet with its code")
+}
+
+// redeemCard is the one money path of a redemption, by code (Redeem) and
+// from the received list (RedeemReceived): the card's whole balance goes to
+// the user's wallet. The conditional update decides between parallel
+// redemptions (and the expiry sweep, and a refund): the loser changes
+// nothing and is told what happened to the card. how is the redeemed
+// event's detail.
+func (s *Service) redeemCard(ctx context.Context, userID string, c *cardRow, how string) (Redemption, error) {
 	now := s.c.Clock.Now()
 	switch {
 	case c.Status == StatusRedeemed:
@@ -62,7 +72,7 @@ func (s *Service) Redeem(ctx context.Context, userID, ip, raw string) (Redemptio
 		return Redemption{}, errExpired(expiryDate(c.ExpiresAt))
 	}
 	var res money.Result
-	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		ok, err := s.st.redeem(ctx, tx, c.ID, userID, c.Balance, now)
 		if err != nil {
 			return err
@@ -77,7 +87,7 @@ func (s *Service) Redeem(ctx context.Context, userID, ip, raw string) (Redemptio
 			return err
 		}
 		return s.st.insertEvent(ctx, tx, &eventRow{ID: ids.New(), CardID: c.ID, Type: EventRedeemed, ActorID: &userID,
-			Amount: c.Balance, Details: "Redeemed into a wallet", CreatedAt: now})
+			Amount: c.Balance, Details: how, CreatedAt: now})
 	})
 	if errors.Is(err, errLost) {
 		if fresh, ferr := s.st.card(ctx, s.c.DB, c.ID); ferr == nil {

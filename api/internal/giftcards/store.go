@@ -132,19 +132,6 @@ func (store) purchasedAfter(ctx context.Context, idb bun.IDB, purchaserID string
 	return rows, q.Scan(ctx)
 }
 
-// receivedAfter is a keyset page of the cards a user redeemed, latest
-// redemption first: at most c.Fetch() rows after c.After, whose time is a
-// redemption time (index gift_cards_redeemed_by_idx).
-func (store) receivedAfter(ctx context.Context, idb bun.IDB, userID string, c page.Cursor) ([]cardRow, error) {
-	rows := make([]cardRow, 0, c.Fetch())
-	q := idb.NewSelect().Model(&rows).Where("redeemed_by = ?", userID).
-		OrderExpr("redeemed_at DESC, id DESC").Limit(int64(c.Fetch()))
-	if c.After != nil {
-		q = q.Where("(redeemed_at, id) < (?, ?)", c.After.CreatedAt, c.After.ID)
-	}
-	return rows, q.Scan(ctx)
-}
-
 // activate issues a pending (or cancelled) card: it sets its code, the
 // code sealed for the buyer's reveal, and its expiry. False means the card
 // was issued already.
@@ -152,7 +139,7 @@ func (store) activate(ctx context.Context, idb bun.IDB, id, hash, last4, sealed,
 	res, err := idb.NewUpdate().Model((*cardRow)(nil)).
 		Set("status = ?", StatusActive).Set("code_hash = ?", hash).Set("code_last4 = ?", last4).
 		Set("sealed_code = ?", sealed).Set("expires_at = ?", expires).Set("payment_reference = ?", reference).
-		Set("updated_at = ?", now).Where("id = ? AND status IN (?)", id, bun.In(unissued)).Exec(ctx)
+		Set("issued_at = ?", now).Set("updated_at = ?", now).Where("id = ? AND status IN (?)", id, bun.In(unissued)).Exec(ctx)
 	return affected(res, err)
 }
 

@@ -49,3 +49,49 @@ func TestIntegrationDemoSeedGiftCardProducts(t *testing.T) {
 		}
 	})
 }
+
+// The demo traveller's received gift cards: one from Zainab waiting to be
+// added to the wallet, one from Kofi already added; running the seed again
+// buys nothing more, and the ledger verifies clean.
+func TestIntegrationDemoSeedReceivedGiftCards(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		ctx := context.Background()
+		for range 2 {
+			if _, err := seed.Demo(ctx, e.App); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := e.Login("user@example.com", seed.DemoPassword)
+		var list struct {
+			Data []struct {
+				Status   string `json:"status"`
+				Message  string `json:"message"`
+				CanRedem bool   `json:"can_redeem"`
+				Redeemed bool   `json:"redeemed_by_you"`
+				Product  struct {
+					Name string `json:"name"`
+				} `json:"product"`
+				From *struct {
+					Username    string `json:"username"`
+					DisplayName string `json:"display_name"`
+				} `json:"from"`
+			} `json:"data"`
+		}
+		e.Get("/api/v1/gift-cards/received", s.AccessToken).Expect(http.StatusOK).JSON(&list)
+		if len(list.Data) != 2 {
+			t.Fatalf("received: %+v", list.Data)
+		}
+		w, r := list.Data[0], list.Data[1]
+		if w.Status != "active" || !w.CanRedem || w.Product.Name != "Wellness Retreat" || w.From == nil ||
+			w.From.DisplayName != "Zainab Bello" || w.Message == "" {
+			t.Fatalf("waiting card: %+v", w)
+		}
+		if r.Status != "redeemed" || !r.Redeemed || r.CanRedem || r.From == nil || r.From.Username != "kofi.writes" {
+			t.Fatalf("redeemed card: %+v", r)
+		}
+		rep, err := e.App.Money.Verify(ctx)
+		if err != nil || !rep.Clean() {
+			t.Fatalf("ledger verify after the demo seed: %+v %v", rep, err)
+		}
+	})
+}

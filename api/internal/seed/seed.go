@@ -125,6 +125,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo wallets: %w", err)
 	}
 	fmt.Fprintf(&b, "demo wallets: %d movements made, %d already there\n", moved, len(Credits)+len(Transfers)-moved)
+	gifts, err := demoGifts(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo gift cards: %w", err)
+	}
+	fmt.Fprintf(&b, "demo gift cards: %d bought for user@example.com, %d already there\n", gifts, len(Gifts)-gifts)
 	practices, err := demoPractices(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("demo practices: %w", err)

@@ -11,6 +11,8 @@ export type Payment = components['schemas']['Payment'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type GiftCardProduct = components['schemas']['GiftCardProduct'];
 export type GiftCard = components['schemas']['GiftCard'];
+/** A card on its recipient's list: when they received it, who it is from, and whether they can add it to their wallet. */
+export type ReceivedGiftCard = components['schemas']['ReceivedGiftCard'];
 export type GiftCardPurchaseInput = components['schemas']['GiftCardPurchaseInput'];
 export type GiftCardRedemption = components['schemas']['GiftCardRedemption'];
 export type GiftCardProductInput = components['schemas']['GiftCardProductInput'];
@@ -75,9 +77,15 @@ export const giftCardsApi = {
   /** A keyset page of the cards the caller bought, newest first: at most `limit`, after the opaque `cursor`. */
   bought: (query: { cursor?: string | undefined; limit: number }): Promise<CursorPage<GiftCard>> =>
     unwrap(api().GET('/api/v1/gift-cards/purchased', { params: { query } })),
-  /** A keyset page of the cards the caller redeemed (received as gifts or bought for themselves), latest redemption first. */
-  received: (query: { cursor?: string | undefined; limit: number }): Promise<CursorPage<GiftCard>> =>
+  /**
+   * A keyset page of the cards the caller received, newest received first: those addressed to their verified email
+   * (waiting, redeemed, expired or refunded) and those they redeemed with a code.
+   */
+  received: (query: { cursor?: string | undefined; limit: number }): Promise<CursorPage<ReceivedGiftCard>> =>
     unwrap(api().GET('/api/v1/gift-cards/received', { params: { query } })),
+  /** Adds a card addressed to the caller's verified email to their wallet, without its code (one click). */
+  addToWallet: (id: string, key: string) =>
+    unwrap(api().POST('/api/v1/gift-cards/received/{id}/redeem', { params: { path: { id }, ...idem(key) } })).then((r) => r.data),
   reveal: (id: string, key: string) =>
     unwrap(api().POST('/api/v1/gift-cards/purchased/{id}/reveal', { params: { path: { id }, ...idem(key) } })),
   redeem: (code: string, key: string) => unwrap(api().POST('/api/v1/gift-cards/redeem', { params: idem(key), body: { code } })),
@@ -126,6 +134,8 @@ export const walletKeys = {
   products: ['gift-cards', 'products'] as const,
   product: (id: string) => ['gift-cards', 'product', id] as const,
   myCards: (kind: 'bought' | 'received', limit: number) => ['gift-cards', kind, limit] as const,
+  /** Every list of one's own gift cards (bought and received). */
+  myCardsAll: ['gift-cards'] as const,
 };
 
 /** react-query keys of the admin's money screens. */

@@ -39,10 +39,10 @@ export function useActivateWallet() {
   });
 }
 
-/** After money moved: refetch the balance and every transaction list. */
+/** After money moved: refetch the balance, every transaction list and one's own gift cards. */
 export function useRefreshMoney() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: walletKeys.all });
+  return () => Promise.all([qc.invalidateQueries({ queryKey: walletKeys.all }), qc.invalidateQueries({ queryKey: walletKeys.myCardsAll })]);
 }
 
 /** The latest `limit` transactions, newest first (the wallet's "Recent transactions"). */

@@ -3145,8 +3145,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The gift cards the caller redeemed into their wallet, latest redemption first
-         * @description Cards received as a gift (or bought for oneself) and redeemed by the caller, with their product, value and state. Codes show as their last four characters only. Keyset-paged by redemption time: pass `meta.next_cursor` back as `cursor` for the next page (null on the last page). No total is counted.
+         * The gift cards the caller received, newest first
+         * @description Every issued card addressed to the caller's verified email address (compared as accounts compares addresses: NFKC, trimmed, lower case), whatever became of it (waiting to be redeemed, redeemed, expired, refunded), received when it was issued; and every card the caller redeemed with its code that was addressed to someone else, received when they redeemed it. Each card shows once. An unverified address sees nothing addressed to it. Each card says who it is from, whether it is addressed to the caller, whether the caller redeemed it and whether they can add it to their wallet from here (`can_redeem`, see POST /api/v1/gift-cards/received/{id}/redeem). Codes show as their last four characters only. Keyset-paged by the received time: pass `meta.next_cursor` back as `cursor` for the next page (null on the last page). No total is counted.
          */
         get: {
             parameters: {
@@ -3167,7 +3167,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["GiftCardList"];
+                        "application/json": components["schemas"]["ReceivedGiftCardList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -3179,6 +3179,63 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift-cards/received/{id}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a card addressed to the caller's verified email to their wallet, without its code
+         * @description One click on the received list: the card's whole balance goes into the caller's wallet through the same
+         *     money path as redeeming its code (one conditional update decides between parallel requests; the loser
+         *     answers 409). Authorised by the address: a card that is not addressed to the caller's verified email
+         *     address, or whose payment has not settled, answers 404 as if it did not exist, as does every card while the
+         *     caller's email is unverified. A card already redeemed (by anyone), expired or refunded answers 409.
+         *     Honours `Idempotency-Key` (a replay under the same key answers the same).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What was credited and the wallet's new balance. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GiftCardRedemption"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7225,6 +7282,11 @@ export interface components {
             reference: string;
             wallet_balance: number;
         };
+        GiftCardSender: {
+            /** @description Empty when the buyer has none. */
+            display_name: string;
+            username: string;
+        };
         HoldInput: {
             offering_id: string;
             /**
@@ -7757,6 +7819,25 @@ export interface components {
         ReasonInput: {
             reason?: string;
         };
+        ReceivedGiftCard: components["schemas"]["GiftCard"] & {
+            /** @description Bought for the caller's verified email address. */
+            addressed_to_you: boolean;
+            /** @description Addressed to the caller, active and unexpired; POST /api/v1/gift-cards/received/{id}/redeem adds it to their wallet. */
+            can_redeem: boolean;
+            /** @description Who bought it (null when the account is gone). */
+            from: components["schemas"]["GiftCardSender"] | null;
+            /**
+             * Format: date-time
+             * @description When the caller received it (its issue when addressed to them, else their redemption); the list's order.
+             */
+            received_at: string;
+            /** @description It went into the caller's wallet. */
+            redeemed_by_you: boolean;
+        };
+        ReceivedGiftCardList: {
+            data: components["schemas"]["ReceivedGiftCard"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
         RefreshTokenInput: {
             refresh_token: string;
         };
@@ -8119,6 +8200,7 @@ export type SchemaGiftCardProductPatch = components['schemas']['GiftCardProductP
 export type SchemaGiftCardPurchase = components['schemas']['GiftCardPurchase'];
 export type SchemaGiftCardPurchaseInput = components['schemas']['GiftCardPurchaseInput'];
 export type SchemaGiftCardRedemption = components['schemas']['GiftCardRedemption'];
+export type SchemaGiftCardSender = components['schemas']['GiftCardSender'];
 export type SchemaHoldInput = components['schemas']['HoldInput'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaMeta = components['schemas']['Meta'];
@@ -8166,6 +8248,8 @@ export type SchemaProviderDecisionInput = components['schemas']['ProviderDecisio
 export type SchemaProviderPublicProfile = components['schemas']['ProviderPublicProfile'];
 export type SchemaProviderSuspendInput = components['schemas']['ProviderSuspendInput'];
 export type SchemaReasonInput = components['schemas']['ReasonInput'];
+export type SchemaReceivedGiftCard = components['schemas']['ReceivedGiftCard'];
+export type SchemaReceivedGiftCardList = components['schemas']['ReceivedGiftCardList'];
 export type SchemaRefreshTokenInput = components['schemas']['RefreshTokenInput'];
 export type SchemaRescheduleInput = components['schemas']['RescheduleInput'];
 export type SchemaReview = components['schemas']['Review'];
