@@ -1,9 +1,6 @@
 package clientnotes
 
 import (
-	"io"
-	"strings"
-
 	"github.com/gofiber/fiber/v3"
 
 	"sojourn/api/internal/platform/apperr"
@@ -127,22 +124,8 @@ func (h *handler) share(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if !strings.HasPrefix(strings.ToLower(c.Get(fiber.HeaderContentType)), fiber.MIMEMultipartForm) {
-		return errMultipart
-	}
-	fh, err := c.FormFile("file")
-	if err != nil {
-		return errNoFile
-	}
-	if fh.Size > MaxDocumentBytes {
-		return errDocTooLarge
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxDocumentBytes+1))
+	data, err := httpx.ReadUpload(c, httpx.Upload{Field: "file", Max: MaxDocumentBytes, NotMultipart: errMultipart,
+		Missing: errNoFile, TooLarge: errDocTooLarge})
 	if err != nil {
 		return err
 	}

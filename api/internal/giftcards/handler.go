@@ -1,9 +1,6 @@
 package giftcards
 
 import (
-	"io"
-	"strings"
-
 	"github.com/gofiber/fiber/v3"
 
 	"sojourn/api/internal/platform/apperr"
@@ -121,22 +118,8 @@ func (h *Handler) image(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if !strings.HasPrefix(strings.ToLower(c.Get(fiber.HeaderContentType)), fiber.MIMEMultipartForm) {
-		return errImageMultipart
-	}
-	fh, err := c.FormFile("image")
-	if err != nil {
-		return errImageMissing
-	}
-	if fh.Size > MaxImageBytes {
-		return errImageTooLarge
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxImageBytes+1))
+	data, err := httpx.ReadUpload(c, httpx.Upload{Field: "image", Max: MaxImageBytes, NotMultipart: errImageMultipart,
+		Missing: errImageMissing, TooLarge: errImageTooLarge})
 	if err != nil {
 		return err
 	}

@@ -1,8 +1,6 @@
 package practice
 
 import (
-	"io"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -137,22 +135,8 @@ func (h *handler) addMedia(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if !strings.HasPrefix(strings.ToLower(c.Get(fiber.HeaderContentType)), fiber.MIMEMultipartForm) {
-		return errMediaMultipart
-	}
-	fh, err := c.FormFile("file")
-	if err != nil {
-		return errMediaMissing
-	}
-	if fh.Size > MaxMediaBytes {
-		return errMediaTooLarge
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxMediaBytes+1))
+	data, err := httpx.ReadUpload(c, httpx.Upload{Field: "file", Max: MaxMediaBytes, NotMultipart: errMediaMultipart,
+		Missing: errMediaMissing, TooLarge: errMediaTooLarge})
 	if err != nil {
 		return err
 	}

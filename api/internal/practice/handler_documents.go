@@ -1,9 +1,6 @@
 package practice
 
 import (
-	"io"
-	"strings"
-
 	"github.com/gofiber/fiber/v3"
 
 	"sojourn/api/internal/platform/apperr"
@@ -21,22 +18,8 @@ func (h *handler) addLicenceDocument(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if !strings.HasPrefix(strings.ToLower(c.Get(fiber.HeaderContentType)), fiber.MIMEMultipartForm) {
-		return errMediaMultipart
-	}
-	fh, err := c.FormFile("file")
-	if err != nil {
-		return errMediaMissing
-	}
-	if fh.Size > MaxDocumentBytes {
-		return errDocTooLarge
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxDocumentBytes+1))
+	data, err := httpx.ReadUpload(c, httpx.Upload{Field: "file", Max: MaxDocumentBytes, NotMultipart: errMediaMultipart,
+		Missing: errMediaMissing, TooLarge: errDocTooLarge})
 	if err != nil {
 		return err
 	}

@@ -1,9 +1,6 @@
 package profiles
 
 import (
-	"io"
-	"strings"
-
 	"github.com/gofiber/fiber/v3"
 
 	"sojourn/api/internal/platform/apperr"
@@ -66,22 +63,8 @@ func (h *Handler) uploadAvatar(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if !strings.HasPrefix(strings.ToLower(c.Get(fiber.HeaderContentType)), fiber.MIMEMultipartForm) {
-		return errAvatarMultipart
-	}
-	fh, err := c.FormFile("avatar")
-	if err != nil {
-		return errAvatarMissing
-	}
-	if fh.Size > MaxAvatarBytes {
-		return errAvatarTooLarge
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxAvatarBytes+1))
+	data, err := httpx.ReadUpload(c, httpx.Upload{Field: "avatar", Max: MaxAvatarBytes, NotMultipart: errAvatarMultipart,
+		Missing: errAvatarMissing, TooLarge: errAvatarTooLarge})
 	if err != nil {
 		return err
 	}
