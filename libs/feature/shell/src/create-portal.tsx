@@ -14,8 +14,7 @@ import {
 } from '@sojourn/session';
 import { initTheme } from '@sojourn/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, lazy } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, Suspense, lazy, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -23,7 +22,7 @@ import { PortalConfigContext } from './config-context';
 import { NotFoundPage, RouteErrorBoundary } from './error-pages';
 import { AuthFrame, PublicFrame } from './frames';
 import { BootFallback, Root } from './root';
-import { carryFrom, carryInto } from './takeover';
+import { carryInto, followPrerendered } from './takeover';
 
 /**
  * The toast container loads after first paint (react-toastify and its styles are about 10 kB gzipped, which the
@@ -143,13 +142,19 @@ export function createPortal(config: PortalConfig): void {
     return;
   }
   // A pre-rendered first page (tools/vite-prerender.ts) stays on screen until the router has run the page's guards and
-  // loaded its chunk; then the portal renders over it in one synchronous commit, so nothing blinks, and what the
-  // visitor typed meanwhile is carried over.
+  // loaded its chunk; then the portal renders over it as a transition (in time slices, so rendering never blocks the
+  // page for long) and replaces it in one commit, so nothing blinks; what the visitor did meanwhile is carried over.
+  const follow = followPrerendered(el);
   const takeOver = () => {
-    const carried = carryFrom(el);
     const root = createRoot(el);
-    flushSync(() => root.render(app));
-    carryInto(el, carried);
+    let done = false;
+    const committed = () => {
+      if (done) return;
+      done = true;
+      follow.stop();
+      carryInto(el, follow.carried());
+    };
+    startTransition(() => root.render(<OnCommit run={committed}>{app}</OnCommit>));
   };
   if (router.state.initialized) {
     takeOver();
@@ -160,4 +165,10 @@ export function createPortal(config: PortalConfig): void {
     stop();
     takeOver();
   });
+}
+
+/** Runs `run` in the commit that first shows its children, before the browser paints it. */
+function OnCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run]);
+  return children;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { carryFrom, carryInto } from './takeover';
+import { carryFrom, carryInto, followPrerendered } from './takeover';
 
 function prerendered(): HTMLElement {
   document.body.innerHTML =
@@ -51,5 +51,30 @@ describe('taking over a pre-rendered page', () => {
     carryInto(root, { values: [['email', 'typed@example.com']], focused: null, submitted: false });
     expect((root.querySelector('[name=email]') as HTMLInputElement).value).toBe('kept@example.com');
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('following the pre-rendered page until the commit', () => {
+  it('keeps what was there before and what was typed and focused since, and stops when asked', () => {
+    const root = prerendered();
+    (root.querySelector('[name=email]') as HTMLInputElement).value = 'before@example.com';
+    const follow = followPrerendered(root);
+    const password = root.querySelector('[name=password]') as HTMLInputElement;
+    password.value = 'typed-later';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    password.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    root.setAttribute('data-submit', '');
+    expect(follow.carried()).toEqual({
+      values: [
+        ['email', 'before@example.com'],
+        ['password', 'typed-later'],
+      ],
+      focused: 'password',
+      submitted: true,
+    });
+    follow.stop();
+    password.value = 'after-stop';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(follow.carried().values).toContainEqual(['password', 'typed-later']);
   });
 });

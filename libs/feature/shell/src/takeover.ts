@@ -55,3 +55,35 @@ export function carryInto(root: HTMLElement, carried: Carried): void {
   }
   if (carried.submitted) (form ?? root.querySelector('form'))?.requestSubmit();
 }
+
+/**
+ * Follow what the visitor does on the pre-rendered markup from now until the portal's commit replaces it: the state
+ * read now (what they did before the script ran), then every value typed and field focused since. `carried()` is read
+ * in the commit, when the markup is already gone.
+ */
+export function followPrerendered(root: HTMLElement): { carried: () => Carried; stop: () => void } {
+  const start = carryFrom(root);
+  const values = new Map(start.values);
+  let focused = start.focused;
+  const onInput = (e: Event) => {
+    const t = e.target;
+    if ((t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) && t.name) values.set(t.name, t.value);
+  };
+  const onFocus = (e: Event) => {
+    const t = e.target;
+    if (t instanceof HTMLElement) focused = t.getAttribute('name');
+  };
+  root.addEventListener('input', onInput, true);
+  root.addEventListener('focusin', onFocus, true);
+  return {
+    carried: () => ({
+      values: [...values].filter(([, v]) => v !== ''),
+      focused,
+      submitted: root.hasAttribute('data-submit'),
+    }),
+    stop: () => {
+      root.removeEventListener('input', onInput, true);
+      root.removeEventListener('focusin', onFocus, true);
+    },
+  };
+}
