@@ -69,6 +69,8 @@ test('gift cards: artwork, a readable redeem error, My gift cards and payments b
   await signIn(page, friendEmail);
   await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
   const activate = page.getByRole('button', { name: 'Activate wallet' });
+  // The wallet loads after the heading: wait for either state before deciding whether to activate.
+  await expect(page.getByTestId('wallet-balance').or(activate)).toBeVisible();
   if (await activate.isVisible()) await activate.click();
   await expect(page.getByTestId('wallet-balance')).toBeVisible();
 
