@@ -165,8 +165,9 @@ func TestIntegrationProviderListsByKind(t *testing.T) {
 				t.Fatalf("%s reviews %s", kind, r.Body)
 			}
 		}
-		e.Get("/api/v1/practice/packages?kind=tour_guide", tok).Expect(http.StatusUnprocessableEntity)
-		e.Get("/api/v1/practice/reviews?kind=tour_guide", tok).Expect(http.StatusUnprocessableEntity)
+		e.Get("/api/v1/practice/packages?kind=surfing", tok).Expect(http.StatusUnprocessableEntity)
+		e.Get("/api/v1/practice/packages?kind=tour_guide", tok).Expect(http.StatusNotFound)
+		e.Get("/api/v1/practice/reviews?kind=surfing", tok).Expect(http.StatusUnprocessableEntity)
 
 		// Several practices: the kind must be named; an unknown kind is refused.
 		for _, path := range []string{"/api/v1/practice/dashboard", "/api/v1/practice/appointments",
@@ -179,7 +180,8 @@ func TestIntegrationProviderListsByKind(t *testing.T) {
 			if strings.Contains(path, "?") {
 				sep = "&"
 			}
-			e.Get(path+sep+"kind=tour_guide", tok).Expect(http.StatusUnprocessableEntity)
+			e.Get(path+sep+"kind=surfing", tok).Expect(http.StatusUnprocessableEntity)
+			e.Get(path+sep+"kind=tour_guide", tok).Expect(http.StatusNotFound)
 			e.Get(path+sep+"kind=", tok).Expect(http.StatusUnprocessableEntity)
 		}
 

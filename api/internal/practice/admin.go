@@ -25,7 +25,7 @@ type AdminFilter struct {
 func (f *AdminFilter) Validate() error {
 	fs := apperr.Fields{}
 	f.Q = strings.TrimSpace(f.Q)
-	fs.Check(f.Kind == "" || validKind(f.Kind), "kind", "must be therapist or coach")
+	fs.Check(f.Kind == "" || validKind(f.Kind), "kind", kindMessage)
 	fs.Check(f.Status == "" || f.Status == StatusDraft || f.Status == StatusPublished || f.Status == StatusSuspended,
 		"status", "must be draft, published or suspended")
 	fs.Check(f.Verification == "" || validVerification(f.Verification), "verification",

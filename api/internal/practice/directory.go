@@ -31,7 +31,7 @@ type Search struct {
 func (q *Search) Validate() error {
 	f := apperr.Fields{}
 	q.Q, q.Specialty, q.Language = strings.TrimSpace(q.Q), strings.TrimSpace(q.Specialty), strings.TrimSpace(q.Language)
-	f.Check(validKind(q.Kind), "kind", "must be therapist or coach")
+	f.Check(validKind(q.Kind), "kind", kindMessage)
 	checkLen(f, "q", q.Q, 0, 100)
 	checkLen(f, "specialty", q.Specialty, 0, maxSpecialty)
 	checkLen(f, "language", q.Language, 0, maxLanguage)

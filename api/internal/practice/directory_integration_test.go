@@ -105,7 +105,7 @@ func TestIntegrationDirectoryFiltersAndPaging(t *testing.T) {
 				t.Fatalf("%v: got %v, want %v", c.q, got, c.want)
 			}
 		}
-		for _, q := range []string{"kind=tour_guide", "kind=therapist&min_price=-1", "kind=therapist&min_rating=6",
+		for _, q := range []string{"kind=surfing", "kind=therapist&min_price=-1", "kind=therapist&min_rating=6",
 			"kind=therapist&available=month", "kind=therapist&format=fax", "kind=therapist&cursor=garbage",
 			"kind=therapist&min_price=5&max_price=4", "kind=therapist&limit=101"} {
 			e.Get("/api/v1/providers?"+q, "").Expect(http.StatusUnprocessableEntity)

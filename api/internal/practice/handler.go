@@ -55,7 +55,7 @@ func provider(c fiber.Ctx) (string, string, error) {
 	}
 	kind := c.Query("kind")
 	if !validKind(kind) {
-		return "", "", apperr.Validation(map[string]string{"kind": "must be therapist or coach"})
+		return "", "", apperr.Validation(map[string]string{"kind": kindMessage})
 	}
 	if !p.Has(kind) {
 		return "", "", errNoRole

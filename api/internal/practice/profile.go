@@ -273,7 +273,7 @@ func checklist(r *providerRow, st profileState) []struct {
 		{"offering", st.activeOfferings > 0},
 		{"weekly_hours", decodeSchedule(r.Schedule).hasHours()},
 	}
-	if r.Kind == KindTherapist {
+	if NeedsLicence(r.Kind) {
 		items = append(items, struct {
 			name string
 			done bool
@@ -295,7 +295,8 @@ func completeness(r *providerRow, st profileState) (int, []string) {
 }
 
 // publishMissing is what publishing still needs: headline, bio, time zone,
-// an active offering and weekly hours; therapists also a verified licence.
+// an active offering and weekly hours; every kind but coaches also a verified
+// licence (NeedsLicence).
 func publishMissing(r *providerRow, st profileState) []string {
 	need := map[string]bool{"headline": true, "bio": true, "time_zone": true, "offering": true,
 		"weekly_hours": true, "verified_licence": true}

@@ -18,10 +18,20 @@ const (
 
 	KindTherapist = "therapist"
 	KindCoach     = "coach"
+	KindTourGuide = "tour_guide"
+	KindCarRental = "car_rental"
+	KindCarDealer = "car_dealer"
 )
 
 // Kinds are the provider kinds that have practice profiles (the role names).
-var Kinds = []string{KindTherapist, KindCoach}
+var Kinds = []string{KindTherapist, KindCoach, KindTourGuide, KindCarRental, KindCarDealer}
+
+// kindMessage is the 422 message of a kind that is not one of Kinds.
+const kindMessage = "must be therapist, coach, tour_guide, car_rental or car_dealer"
+
+// NeedsLicence tells whether a kind must have a verified licence (or
+// operating licence) before it is published: every kind but coaches.
+func NeedsLicence(kind string) bool { return kind != KindCoach }
 
 func validKind(k string) bool {
 	for _, x := range Kinds {

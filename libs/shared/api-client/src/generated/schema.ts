@@ -1264,7 +1264,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    kind?: "therapist" | "coach";
+                    kind?: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                     page?: components["parameters"]["Page"];
                     per_page?: components["parameters"]["PerPage"];
                     /** @description Words in the headline, city or licence number. */
@@ -3950,7 +3950,7 @@ export interface paths {
                     cursor?: components["parameters"]["Cursor"];
                     from?: string;
                     /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
-                    kind?: "therapist" | "coach";
+                    kind?: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                     limit?: components["parameters"]["Limit"];
                     status?: "upcoming" | "past" | "cancelled" | "requests";
                     to?: string;
@@ -4317,7 +4317,7 @@ export interface paths {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
                     /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
-                    kind?: "therapist" | "coach";
+                    kind?: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                     limit?: components["parameters"]["Limit"];
                     /** @description A name or username to look for. */
                     q?: string;
@@ -4365,7 +4365,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
-                    kind?: "therapist" | "coach";
+                    kind?: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path: {
@@ -4685,7 +4685,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description The practice (provider kind) whose work this is: the therapy portal sends therapist, the coach portal coach. May be left out by a caller with one practice; 422 without it for a caller with several, 404 when the caller has no practice of that kind. */
-                    kind?: "therapist" | "coach";
+                    kind?: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -4739,7 +4739,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -4881,7 +4881,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -4970,7 +4970,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5002,7 +5002,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5164,7 +5164,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Only the packages of the caller's practice of this kind (each provider portal sends its own); left out, those of every practice. 404 when the caller has no practice of that kind. */
-                    kind?: "therapist" | "coach";
+                    kind?: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5299,7 +5299,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5330,7 +5330,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5384,7 +5384,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5431,7 +5431,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5478,7 +5478,7 @@ export interface paths {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
                     /** @description Only the reviews of the caller's practice of this kind (each provider portal sends its own); left out, the reviews of every practice. 404 when the caller has no practice of that kind. */
-                    kind?: "therapist" | "coach";
+                    kind?: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                     limit?: components["parameters"]["Limit"];
                 };
                 header?: never;
@@ -5578,7 +5578,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5609,7 +5609,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5663,7 +5663,7 @@ export interface paths {
                     /** @description First local date (YYYY-MM-DD, 2000-01-01..2100-01-01); yesterday when absent. */
                     from?: string;
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                     /** @description Last local date, at most 400 days after from; from + 365 days when absent. */
                     to?: string;
                 };
@@ -5697,7 +5697,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description The provider kind (role) whose profile this is. */
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                 };
                 header?: never;
                 path?: never;
@@ -5986,7 +5986,7 @@ export interface paths {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
                     format?: "video" | "in_person" | "phone";
-                    kind: "therapist" | "coach";
+                    kind: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
                     language?: string;
                     limit?: components["parameters"]["Limit"];
                     /** @description Minor units; the provider's cheapest active offering is at most this. */
