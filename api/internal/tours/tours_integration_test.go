@@ -3,10 +3,10 @@ package tours_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
-	"fmt"
 	"net/http"
 	"net/url"
 	"testing"
@@ -27,7 +27,7 @@ func guide(t *testing.T, e *testkit.Env, name, city, country, tz string) *testki
 	p, err := e.App.Practice.SaveProfile(ctx, s.UserID, practice.KindTourGuide, practice.ProfileInput{
 		Headline: "Walks through the old town and its markets", Bio: "Born here, guiding for nine years.",
 		Specialties: []string{"History"}, Languages: []string{"English"}, City: city, Country: country, TimeZone: tz,
-		Formats: []practice.FormatInput{{Kind: "in_person", Address: "Meeting points vary by tour"}},
+		Formats:       []practice.FormatInput{{Kind: "in_person", Address: "Meeting points vary by tour"}},
 		LicenceNumber: "TG-" + ids.New()[:8], IssuingBody: "Tourism Board"})
 	if err != nil {
 		t.Fatalf("guide profile: %v", err)
@@ -61,7 +61,7 @@ func tourBody(title, city string, price int64, currency string, duration int, la
 		"included": []string{"Water", "Entry fees"}, "excluded": []string{"Lunch"}, "languages": langs,
 		"price": map[string]any{"amount": price, "currency": currency}, "duration_min": duration, "capacity": 8,
 		"kid_friendly": true,
-		"departures": map[string]any{"weekly": map[string]any{"monday": []string{"09:00"}, "wednesday": []string{"09:00", "14:00"}}}}
+		"departures":   map[string]any{"weekly": map[string]any{"monday": []string{"09:00"}, "wednesday": []string{"09:00", "14:00"}}}}
 }
 
 type card struct {
