@@ -19,8 +19,10 @@ import (
 	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/clientnotes"
 	"sojourn/api/internal/contact"
+	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/onboarding"
 	"sojourn/api/internal/packages"
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/apperr"
@@ -114,6 +116,12 @@ type App struct {
 	Practice *practice.Service
 	// Packages sells bundles of session credits (bookings spend them).
 	Packages *packages.Service
+	// Deposits holds refundable deposits (a rental car's, a reserved car's)
+	// in their own escrow until they are released or captured.
+	Deposits *deposits.Service
+	// Onboarding keeps the providers' resumable wizards; each domain
+	// registers its flow.
+	Onboarding *onboarding.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
 	// Reviews keeps the reviews of completed bookings; ClientNotes the
@@ -226,6 +234,10 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	depositSvc, err := deposits.New(deposits.Config{DB: database, Clock: clk, Money: moneySvc, Jobs: inserter})
+	if err != nil {
+		return nil, err
+	}
 	packageSvc, err := packages.New(packages.Config{DB: database, Clock: clk, Log: log, Money: moneySvc,
 		Practice: practiceSvc, Directory: accountSvc, Payments: paymentSvc, Jobs: inserter, Idempotency: idem})
 	if err != nil {
@@ -250,6 +262,10 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	onboardingSvc, err := onboarding.New(onboarding.Config{DB: database, Clock: clk})
+	if err != nil {
+		return nil, err
+	}
 	tourSvc, err := tours.New(tours.Config{DB: database, Clock: clk, Log: log, Practice: practiceSvc,
 		Slots: bookingSvc, Storage: files, Images: imgs, Audit: auditLog})
 	if err != nil {
@@ -261,7 +277,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, tourSvc}
+		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -313,7 +329,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			j.RegisterJobs(reg)
 		}
 	}
-	for _, o := range []JobOwner{idem, moneySvc} {
+	for _, o := range []JobOwner{idem, moneySvc, depositSvc} {
 		o.RegisterJobs(reg)
 	}
 	jobsClient, err := jobs.New(jobs.Config{DB: database, Logger: log, Registry: reg})
@@ -349,7 +365,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc,
+		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc,
 		Jobs: jobsClient}, nil
 }
 
