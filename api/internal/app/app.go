@@ -45,6 +45,7 @@ import (
 	"sojourn/api/internal/profiles"
 	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
+	"sojourn/api/internal/tours"
 	"sojourn/api/internal/wallet"
 	"sojourn/policies"
 )
@@ -127,6 +128,8 @@ type App struct {
 	// providers' private notes and the documents clients share.
 	Reviews     *reviews.Service
 	ClientNotes *clientnotes.Service
+	// Tours adds a tour's details to a guide's offering and searches them.
+	Tours *tours.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -263,13 +266,18 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	tourSvc, err := tours.New(tours.Config{DB: database, Clock: clk, Log: log, Practice: practiceSvc,
+		Slots: bookingSvc, Storage: files, Images: imgs, Audit: auditLog})
+	if err != nil {
+		return nil, err
+	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc}
+		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -357,7 +365,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc,
+		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc,
 		Jobs: jobsClient}, nil
 }
 

@@ -53,6 +53,40 @@
 // Going down gives each cell back to the practice of the booking holding
 // it and drops cells no booking holds.
 //
+// # Seats, departures and minimum groups (migration 0026_seats_departures)
+//
+// A hold takes seats (1..the offering's capacity, default 1) and may name
+// its travellers (attendees: at most one per seat, 1..100 characters
+// each); both stay on the booking (seats, attendees). Its cells take
+// held_seats seats: seats, or every seat of an exclusive (private)
+// offering, so a private departure is one booking. The upsert becomes
+// used = used + seats WHERE same session AND used + seats <= capacity:
+// fifty travellers racing for the last three seats sell exactly three
+// (seats_integration_test.go, both databases). The price is the
+// offering's price per booking (pricing per_group) or price x seats
+// (per_person), at most money.MaxAmount (seats.go).
+//
+// An offering with fixed departures (practice.Departures: start times per
+// weekday plus dated additions and cancellations) offers exactly those
+// starts instead of steps through the provider's hours (a blocked date
+// still closes them); slot search answers them with their seats_left. A
+// cut-off (cutoff_hours) acts as a notice: no start closer than that is
+// offered or held. Durations up to 14 days (multi-day tours) are allowed
+// with fixed departures; their cells cover every day, so the person's
+// other sessions in those days are refused. The search reads the cells a
+// duration beyond its window so a long session's later days count.
+//
+// A minimum group (min_participants > 1, kept on each booking) is checked
+// by bookings.min_group (mingroup.go) at the departure's cut-off: the job
+// is inserted with the session's first hold (unique by its arguments, so
+// later holds insert nothing) in the hold's transaction; short of the
+// minimum in paid seats, every live booking of the session is cancelled
+// (cancelled_by_provider by the system, full refund, not counted against
+// the provider; holds expire) in one transaction of conditional
+// transitions. GET /practice/sessions?kind&from&to lists a provider's
+// sessions (departures) with seats sold, held and left and their bookings
+// and travellers (sessions.go).
+//
 // # No double booking
 //
 // A hold writes, in one statement, every cell its time (with buffers)
@@ -170,6 +204,8 @@
 //	bookings.reminder         mail to the user 24 h and 1 h before the start (confirmed bookings only)
 //	bookings.complete         confirmed -> completed at the end: escrow released to the provider's pending
 //	                          earnings minus the platform fee; review_until = completed + 14 days
+//	bookings.min_group        at a departure's cut-off: short of min_participants paid seats, every booking of
+//	                          the session cancelled and refunded in full (unique per session)
 //	bookings.next_available   chore every 5 minutes: each published provider's next free slot
 //
 // Payment purpose "booking" (payments.PurposeBooking): a paid card payment

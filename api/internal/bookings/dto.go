@@ -59,6 +59,9 @@ type BookingDTO struct {
 	// in the user's own views; provider views have nil and false.
 	Review    *ReviewRefDTO `json:"review"`
 	CanReview bool          `json:"can_review"`
+	// Seats and the travellers' names (0026).
+	Seats     int      `json:"seats"`
+	Attendees []string `json:"attendees"`
 }
 
 // EventDTO is one entry of a booking's history.
@@ -156,7 +159,7 @@ func toDTO(r *bookingRow, people map[string]accounts.Person) BookingDTO {
 		HoldExpiresAt: utc(r.HoldExpiresAt), ConfirmBy: utc(r.ConfirmBy), CompletedAt: utc(r.CompletedAt),
 		ReviewUntil: utc(r.ReviewUntil), CancelledAt: utc(r.CancelledAt), Reschedules: r.Reschedules,
 		Provider: personDTO(r.ProviderUserID, people), Client: personDTO(r.UserID, people),
-		CreatedAt: r.CreatedAt.UTC()}
+		CreatedAt: r.CreatedAt.UTC(), Seats: max(r.Seats, 1), Attendees: decodeAttendees(r.Attendees)}
 }
 
 func utc(t *time.Time) *time.Time {

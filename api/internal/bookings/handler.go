@@ -38,6 +38,7 @@ func (h *handler) routes(r httpx.Router) {
 	r.Post("/practice/appointments/:id/no-show", h.idem.Wrap(h.action("no-show")))
 	r.Post("/practice/appointments/:id/cancel", h.idem.Wrap(h.action("cancel")))
 	r.Post("/practice/appointments/:id/reschedule", h.providerReschedule)
+	r.Get("/practice/sessions", h.sessions)
 	r.Get("/practice/dashboard", h.dashboard)
 	r.Get("/practice/clients", h.clients)
 	r.Get("/practice/clients/:userId", h.client)
@@ -60,8 +61,10 @@ func (h *handler) slots(c fiber.Ctx) error {
 
 // holdInput is POST /bookings/holds.
 type holdInput struct {
-	OfferingID string `json:"offering_id"`
-	Start      string `json:"start"`
+	OfferingID string   `json:"offering_id"`
+	Start      string   `json:"start"`
+	Seats      int      `json:"seats"`
+	Attendees  []string `json:"attendees"`
 }
 
 func parseStart(s string) (time.Time, error) {
@@ -83,6 +86,8 @@ func (h *handler) hold(c fiber.Ctx) error {
 	}
 	f := apperr.Fields{}
 	f.Check(in.OfferingID != "" && len(in.OfferingID) <= 64, "offering_id", "is required")
+	f.Check(in.Seats >= 0 && in.Seats <= 50, "seats", "must be from 1 to 50")
+	f.Check(len(in.Attendees) <= 50, "attendees", "must name at most 50 travellers")
 	if err := f.Err(); err != nil {
 		return err
 	}
@@ -90,7 +95,8 @@ func (h *handler) hold(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	b, err := h.s.Hold(c.Context(), p.UserID, HoldInput{OfferingID: in.OfferingID, Start: start})
+	b, err := h.s.Hold(c.Context(), p.UserID, HoldInput{OfferingID: in.OfferingID, Start: start, Seats: in.Seats,
+		Attendees: in.Attendees})
 	if err != nil {
 		return err
 	}

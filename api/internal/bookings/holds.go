@@ -24,7 +24,8 @@ func rulesFor(off practice.Offering, av practice.Availability) (Rules, error) {
 		Overrides: map[string]DayOverride{}, DailyLimit: av.DailyLimit, WeeklyLimit: av.WeeklyLimit,
 		Duration: time.Duration(off.DurationMin) * time.Minute, BufferBefore: time.Duration(off.BufferBeforeMin) * time.Minute,
 		BufferAfter: time.Duration(off.BufferAfterMin) * time.Minute, MinNotice: time.Duration(off.MinNoticeMin) * time.Minute,
-		MaxAdvanceDays: off.MaxAdvanceDays, Capacity: max(off.Capacity, 1)}
+		MaxAdvanceDays: off.MaxAdvanceDays, Capacity: max(off.Capacity, 1),
+		Cutoff: time.Duration(off.CutoffHours) * time.Hour, Departures: departureRules(off.Departures)}
 	for d, ivs := range av.Weekly {
 		for _, iv := range ivs {
 			r.Weekly[d] = append(r.Weekly[d], Interval{Start: iv.Start, End: iv.End})
@@ -38,6 +39,38 @@ func rulesFor(off practice.Offering, av practice.Availability) (Rules, error) {
 		r.Overrides[o.Date] = do
 	}
 	return r, nil
+}
+
+// departureRules turns an offering's fixed departures into the engine's
+// (nil: the provider's hours).
+func departureRules(d *practice.Departures) *DepartureRules {
+	if !d.Fixed() {
+		return nil
+	}
+	out := &DepartureRules{Weekly: map[time.Weekday][]int{}, Added: map[string][]int{}, Cancelled: map[string]map[int]bool{}}
+	names := map[string]time.Weekday{"sunday": time.Sunday, "monday": time.Monday, "tuesday": time.Tuesday,
+		"wednesday": time.Wednesday, "thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday}
+	for day, ts := range d.Weekly {
+		for _, t := range ts {
+			if m, ok := parseHM(t); ok {
+				out.Weekly[names[day]] = append(out.Weekly[names[day]], m)
+			}
+		}
+	}
+	for _, a := range d.Added {
+		if m, ok := parseHM(a.Time); ok {
+			out.Added[a.Date] = append(out.Added[a.Date], m)
+		}
+	}
+	for _, c := range d.Cancelled {
+		if m, ok := parseHM(c.Time); ok {
+			if out.Cancelled[c.Date] == nil {
+				out.Cancelled[c.Date] = map[int]bool{}
+			}
+			out.Cancelled[c.Date][m] = true
+		}
+	}
+	return out
 }
 
 // offering reads an offering, mapping practice's not-found.
@@ -114,7 +147,7 @@ func (s *Service) Slots(ctx context.Context, offeringID, fromDate, toDate, tz st
 	if err != nil {
 		return SlotSearch{}, err
 	}
-	occ, err := s.occupancyFor(ctx, s.db.DB, off.ProviderUserID, off.ProviderID, r.Loc, start, end)
+	occ, err := s.occupancyFor(ctx, s.db.DB, off.ProviderUserID, off.ProviderID, r.Loc, start, end.Add(r.Duration))
 	if err != nil {
 		return SlotSearch{}, err
 	}
@@ -150,6 +183,8 @@ var precheckHolds = true
 type HoldInput struct {
 	OfferingID string
 	Start      time.Time
+	Seats      int      // 0: one
+	Attendees  []string // travellers' names, at most one per seat
 }
 
 // Hold reserves a slot of an offering for the user for HoldTTL: the cells
@@ -164,6 +199,16 @@ func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*booki
 	if off.ProviderUserID == userID {
 		return nil, apperr.Validation(map[string]string{"offering_id": "you cannot book your own offering"})
 	}
+	f := apperr.Fields{}
+	attendees := checkSeats(f, off, &in.Seats, in.Attendees)
+	if err := f.Err(); err != nil {
+		return nil, err
+	}
+	price, err := priceFor(off, in.Seats)
+	if err != nil {
+		return nil, err
+	}
+	held := cellSeats(off, in.Seats)
 	start := in.Start.UTC().Truncate(time.Second)
 	now := s.clock.Now().UTC()
 	r, err := s.rulesAt(ctx, off, start, start.Add(24*time.Hour))
@@ -192,7 +237,7 @@ func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*booki
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := r.open(occ, start, r.Capacity, dk, wk); precheckHolds && !ok {
+	if left, ok := r.open(occ, start, r.Capacity, dk, wk); precheckHolds && (!ok || left < held) {
 		if r.DailyLimit > 0 && occ.Counters[dk] >= r.DailyLimit || r.WeeklyLimit > 0 && occ.Counters[wk] >= r.WeeklyLimit {
 			return nil, ErrLimitReached
 		}
@@ -203,7 +248,8 @@ func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*booki
 		UserID: userID, Kind: off.Kind, Title: off.Title, Format: off.Format, Status: StatusHeld, StartAt: start,
 		EndAt: start.Add(r.Duration), SessionKey: SessionKey(off.ID, start), CellFrom: cf, CellTo: ct,
 		Capacity: r.Capacity, RequiresConfirm: off.RequiresConfirmation, TimeZone: r.Loc.String(), DayPeriod: dk,
-		WeekPeriod: wk, Price: off.Price, Currency: off.Currency, FreeCancelHours: off.FreeCancelHours,
+		WeekPeriod: wk, Price: price, Currency: off.Currency, Seats: in.Seats, HeldSeats: held,
+		Attendees: encodeAttendees(attendees), MinParticipants: off.MinParticipants, FreeCancelHours: off.FreeCancelHours,
 		LateCancelFeePct: off.LateCancelFeePct, IntakeAnswers: "{}", HoldExpiresAt: &exp, CreatedAt: now,
 		UpdatedAt: now}
 	err = s.db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -214,6 +260,9 @@ func (s *Service) Hold(ctx context.Context, userID string, in HoldInput) (*booki
 			return err
 		}
 		if err := s.event(ctx, tx, b.ID, "", StatusHeld, userID, ActorUser, "slot held"); err != nil {
+			return err
+		}
+		if err := s.scheduleMinGroup(ctx, tx, b, r.Cutoff); err != nil {
 			return err
 		}
 		_, err := s.c.Jobs.InsertTx(ctx, tx, ExpireHoldJob{BookingID: b.ID}, &river.InsertOpts{ScheduledAt: exp})

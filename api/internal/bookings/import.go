@@ -24,6 +24,8 @@ type PastBooking struct {
 	Status        string // completed | cancelled_by_user
 	IntakeAnswers map[string]string
 	Note          string
+	Seats         int      // 0 or 1: one seat
+	Attendees     []string // the travellers' names (at most Seats)
 }
 
 // ImportPast records a past booking. Its start and end must have passed;
@@ -51,7 +53,14 @@ func (s *Service) ImportPast(ctx context.Context, in PastBooking) (Booking, erro
 	r, _ := rulesFor(off, av)
 	cf, ct := CellRange(start, r.Duration, r.BufferBefore, r.BufferAfter)
 	answers, _ := json.Marshal(orEmpty(in.IntakeAnswers))
-	b := &bookingRow{ID: ids.New(), OfferingID: off.ID, ProviderID: off.ProviderID, ProviderUserID: off.ProviderUserID,
+	seats := max(in.Seats, 1)
+	price, err := priceFor(off, seats)
+	if err != nil {
+		return Booking{}, err
+	}
+	off.Price = price
+	b := &bookingRow{Seats: seats, HeldSeats: cellSeats(off, seats), Attendees: encodeAttendees(in.Attendees),
+		MinParticipants: off.MinParticipants, ID: ids.New(), OfferingID: off.ID, ProviderID: off.ProviderID, ProviderUserID: off.ProviderUserID,
 		UserID: in.UserID, Kind: off.Kind, Title: off.Title, Format: off.Format, Status: StatusConfirmed, StartAt: start,
 		EndAt: end, SessionKey: SessionKey(off.ID, start), CellFrom: cf, CellTo: ct, Capacity: r.Capacity,
 		RequiresConfirm: off.RequiresConfirmation, TimeZone: r.Loc.String(), Price: off.Price, Currency: off.Currency,

@@ -94,12 +94,14 @@ type Workers struct {
 	ConfirmTimeout river.Worker[ConfirmTimeoutJob]
 	Reminder       river.Worker[ReminderJob]
 	Complete       river.Worker[CompleteJob]
+	MinGroup       river.Worker[MinGroupJob]
 }
 
 // Workers returns the module's workers.
 func (s *Service) Workers() Workers {
 	return Workers{ExpireHold: &expireWorker{s: s}, ConfirmTimeout: &confirmWorker{s: s},
-		Reminder: &reminderWorker{s: s}, Complete: &completeWorker{s: s}}
+		Reminder: &reminderWorker{s: s}, Complete: &completeWorker{s: s},
+		MinGroup: &minGroupWorker{s: s}}
 }
 
 // RegisterJobs registers the workers and the next-free-slot chore.
@@ -109,6 +111,7 @@ func (s *Service) RegisterJobs(r *jobs.Registry) {
 	jobs.AddWorker(r, w.ConfirmTimeout)
 	jobs.AddWorker(r, w.Reminder)
 	jobs.AddWorker(r, w.Complete)
+	jobs.AddWorker(r, w.MinGroup)
 	jobs.AddChore[NextAvailableChore](r, 5*time.Minute, s.RefreshNextAvailable)
 }
 

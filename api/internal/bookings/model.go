@@ -49,6 +49,10 @@ type bookingRow struct {
 	ReviewUntil      *time.Time `bun:"review_until"`
 	CancelledAt      *time.Time `bun:"cancelled_at"`
 	Reschedules      int        `bun:"reschedules"`
+	Seats            int        `bun:"seats"`
+	HeldSeats        int        `bun:"held_seats"`
+	Attendees        string     `bun:"attendees"`
+	MinParticipants  int        `bun:"min_participants"`
 	CreatedAt        time.Time  `bun:"created_at"`
 	UpdatedAt        time.Time  `bun:"updated_at"`
 }

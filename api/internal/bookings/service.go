@@ -215,7 +215,7 @@ func (s *Service) event(ctx context.Context, db bun.IDB, bookingID, from, to, ac
 // free gives a booking's cells (its person's) and its practice's period
 // counts back.
 func (s *Service) free(ctx context.Context, db bun.IDB, b *bookingRow) error {
-	if err := releaseCells(ctx, db, resourceOf(b), b.SessionKey, b.CellFrom, b.CellTo); err != nil {
+	if err := releaseCells(ctx, db, resourceOf(b), b.SessionKey, heldSeats(b), b.CellFrom, b.CellTo); err != nil {
 		return err
 	}
 	if err := uncount(ctx, db, b.ProviderID, b.DayPeriod); err != nil {
@@ -227,7 +227,7 @@ func (s *Service) free(ctx context.Context, db bun.IDB, b *bookingRow) error {
 // occupy reserves a booking's cells in its person's time and counts it in
 // its practice's periods.
 func occupy(ctx context.Context, db bun.IDB, b *bookingRow, dailyLimit, weeklyLimit int) error {
-	if err := reserveCells(ctx, db, resourceOf(b), b.SessionKey, b.Capacity, b.CellFrom, b.CellTo); err != nil {
+	if err := reserveCells(ctx, db, resourceOf(b), b.SessionKey, b.Capacity, heldSeats(b), b.CellFrom, b.CellTo); err != nil {
 		return err
 	}
 	if err := countIn(ctx, db, b.ProviderID, b.DayPeriod, dailyLimit); err != nil {
@@ -235,3 +235,6 @@ func occupy(ctx context.Context, db bun.IDB, b *bookingRow, dailyLimit, weeklyLi
 	}
 	return countIn(ctx, db, b.ProviderID, b.WeekPeriod, weeklyLimit)
 }
+
+// heldSeats is the seats a booking's cells take (rows from before 0026: 1).
+func heldSeats(b *bookingRow) int { return max(b.HeldSeats, 1) }

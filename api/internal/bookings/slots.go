@@ -58,6 +58,20 @@ type Rules struct {
 	MinNotice      time.Duration
 	MaxAdvanceDays int
 	Capacity       int
+	// Fixed departures (0026): when Departures is set, the candidate
+	// starts are its times instead of steps through the hours (a blocked
+	// date still closes). Cutoff: no start closer to now than this.
+	Departures *DepartureRules
+	Cutoff     time.Duration
+}
+
+// DepartureRules are an offering's own start times: minutes after local
+// midnight per weekday, plus dated additions and cancellations (by local
+// date YYYY-MM-DD).
+type DepartureRules struct {
+	Weekly    map[time.Weekday][]int
+	Added     map[string][]int
+	Cancelled map[string]map[int]bool
 }
 
 // DayOverride replaces a date's weekly hours: Blocked closes the day,
@@ -158,7 +172,7 @@ func Slots(r Rules, occ Occupancy, from, to, now time.Time) []Slot {
 		return nil
 	}
 	capacity := max(r.Capacity, 1)
-	earliest := now.Add(r.MinNotice)
+	earliest := now.Add(max(r.MinNotice, r.Cutoff))
 	if from.Before(earliest) {
 		from = earliest
 	}
@@ -187,6 +201,21 @@ func Slots(r Rules, occ Occupancy, from, to, now time.Time) []Slot {
 		var dk, wk string
 		if r.DailyLimit > 0 || r.WeeklyLimit > 0 {
 			dk, wk = PeriodKeys(cur, r.Loc)
+		}
+		if r.Departures != nil {
+			if o, ok := r.Overrides[date]; ok && o.Blocked {
+				continue
+			}
+			for _, min := range r.Departures.on(cur.Weekday(), date) {
+				s := localInstant(cy, cm, cd, min, r.Loc)
+				if s.Before(from) || !s.Before(to) {
+					continue
+				}
+				if left, ok := r.open(occ, s, capacity, dk, wk); ok {
+					out = append(out, Slot{Start: s.UTC(), End: s.Add(r.Duration).UTC(), SeatsLeft: left})
+				}
+			}
+			continue
 		}
 		intervals := r.Weekly[cur.Weekday()]
 		if o, ok := r.Overrides[date]; ok {
@@ -223,6 +252,20 @@ func Slots(r Rules, occ Occupancy, from, to, now time.Time) []Slot {
 		}
 	}
 	return uniq
+}
+
+// on lists a date's departure minutes: the weekday's and the added ones,
+// less the cancelled.
+func (d *DepartureRules) on(wd time.Weekday, date string) []int {
+	var out []int
+	for _, list := range [][]int{d.Weekly[wd], d.Added[date]} {
+		for _, m := range list {
+			if !d.Cancelled[date][m] {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
 }
 
 // open says whether a start is free (or a session with a free seat) and how

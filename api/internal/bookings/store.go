@@ -30,13 +30,16 @@ import (
 // gives the session.
 func resourceOf(b *bookingRow) string { return b.ProviderUserID }
 
-// reserveCells takes one seat of session in every cell of resource in
+// reserveCells takes seats seats of session in every cell of resource in
 // [from, to): one upsert whose DO UPDATE only fires for a cell of the same
-// session with a free seat. Fewer rows written than cells means another
+// session with that many seats free (used + seats <= capacity). Fewer rows written than cells means another
 // session owns a cell (of any offering of any of the person's practices),
 // or the session is full: ErrSlotTaken (the caller's transaction rolls
 // back).
-func reserveCells(ctx context.Context, db bun.IDB, resourceID, session string, capacity int, from, to int64) error {
+func reserveCells(ctx context.Context, db bun.IDB, resourceID, session string, capacity, seats int, from, to int64) error {
+	if seats < 1 || seats > capacity {
+		return ErrSlotTaken
+	}
 	cs := int64(CellSize / time.Second)
 	var sb strings.Builder
 	args := []any{}
@@ -46,12 +49,12 @@ func reserveCells(ctx context.Context, db bun.IDB, resourceID, session string, c
 		if n > 0 {
 			sb.WriteString(", ")
 		}
-		sb.WriteString("(?, ?, ?, ?, 1)")
-		args = append(args, resourceID, c, session, capacity)
+		sb.WriteString("(?, ?, ?, ?, ?)")
+		args = append(args, resourceID, c, session, capacity, seats)
 		n++
 	}
-	sb.WriteString(" ON CONFLICT (resource_id, cell) DO UPDATE SET used = slot_cells.used + 1" +
-		" WHERE slot_cells.session_key = excluded.session_key AND slot_cells.used < slot_cells.capacity")
+	sb.WriteString(" ON CONFLICT (resource_id, cell) DO UPDATE SET used = slot_cells.used + excluded.used" +
+		" WHERE slot_cells.session_key = excluded.session_key AND slot_cells.used + excluded.used <= slot_cells.capacity")
 	res, err := db.ExecContext(ctx, sb.String(), args...)
 	if err != nil {
 		return busy(err)
@@ -65,11 +68,11 @@ func reserveCells(ctx context.Context, db bun.IDB, resourceID, session string, c
 	return nil
 }
 
-// releaseCells gives back one seat of session in resource's cells of
+// releaseCells gives back seats seats of session in resource's cells of
 // [from, to) and deletes the cells left empty.
-func releaseCells(ctx context.Context, db bun.IDB, resourceID, session string, from, to int64) error {
-	if _, err := db.ExecContext(ctx, "UPDATE slot_cells SET used = used - 1 WHERE resource_id = ? AND cell >= ? "+
-		"AND cell < ? AND session_key = ? AND used > 0", resourceID, from, to, session); err != nil {
+func releaseCells(ctx context.Context, db bun.IDB, resourceID, session string, seats int, from, to int64) error {
+	if _, err := db.ExecContext(ctx, "UPDATE slot_cells SET used = used - ? WHERE resource_id = ? AND cell >= ? "+
+		"AND cell < ? AND session_key = ? AND used >= ?", seats, resourceID, from, to, session, seats); err != nil {
 		return busy(err)
 	}
 	_, err := db.ExecContext(ctx, "DELETE FROM slot_cells WHERE resource_id = ? AND cell >= ? AND cell < ? "+

@@ -20,6 +20,16 @@ type Offering struct {
 	FreeCancelHours                                                                      int // free cancellation until N hours before start
 	LateCancelFeePct                                                                     int // 0..100, fee kept after that
 	IntakeQuestions                                                                      []IntakeQuestion
+	// Seats and departures (0026): Pricing per_group (Price per booking) or
+	// per_person (Price per seat); Departures nil = the provider's hours;
+	// CutoffHours: no booking later than this before a start; a departure
+	// short of MinParticipants seats at the cut-off is cancelled (0 or 1:
+	// no minimum); Exclusive: one booking takes every seat (private).
+	Pricing         string
+	Departures      *Departures
+	CutoffHours     int
+	MinParticipants int
+	Exclusive       bool
 }
 
 // IntakeQuestion is a question a client answers when booking an offering.
@@ -83,7 +93,9 @@ func toOffering(o *offeringRow, p *providerRow) Offering {
 		Capacity: o.Capacity, BufferBeforeMin: o.BufferBeforeMin, BufferAfterMin: o.BufferAfterMin,
 		MinNoticeMin: o.MinNoticeMin, MaxAdvanceDays: o.MaxAdvanceDays, Price: o.Price,
 		RequiresConfirmation: o.RequiresConfirmation, Active: o.Active, FreeCancelHours: o.FreeCancelHours,
-		LateCancelFeePct: o.LateCancelFeePct, IntakeQuestions: decodeQuestions(o.IntakeQuestions)}
+		LateCancelFeePct: o.LateCancelFeePct, IntakeQuestions: decodeQuestions(o.IntakeQuestions),
+		Pricing: o.Pricing, Departures: decodeDepartures(o.Departures), CutoffHours: o.CutoffHours,
+		MinParticipants: o.MinParticipants, Exclusive: o.Exclusive}
 	return out
 }
 

@@ -53,6 +53,16 @@
 // pending). Only admins set verified or rejected; each decision, suspension
 // and reinstatement is written to the audit log.
 //
+// Seats and departures (0026, departures.go): an offering has pricing
+// (per_group: the price per booking; per_person: per seat), optional fixed
+// departures (start times per weekday name, "HH:MM" local, at most 12 a
+// day, plus at most 200 dated additions and cancellations; any time set
+// makes the slots these departures instead of the weekly hours), a
+// booking cut-off in hours (0..168), a minimum group (0..capacity; not
+// with exclusive) and exclusive (private: one booking takes every seat).
+// duration_min reaches 14 days only with fixed departures (multi-day
+// tours); otherwise 15..240 as before. Bookings enforces all of it.
+//
 // Directory relevance: score = availability_points (a free slot within 7
 // days, sooner is better) + rating_points (a Bayesian average) + 2000 *
 // completeness, each part stored by the write that owns its input, the sum

@@ -91,6 +91,11 @@ type offeringRow struct {
 	FreeCancelHours      int       `bun:"free_cancel_hours"`
 	LateCancelFeePct     int       `bun:"late_cancel_fee_pct"`
 	IntakeQuestions      string    `bun:"intake_questions"`
+	Pricing              string    `bun:"pricing"`
+	Departures           string    `bun:"departures"`
+	CutoffHours          int       `bun:"cutoff_hours"`
+	MinParticipants      int       `bun:"min_participants"`
+	Exclusive            bool      `bun:"exclusive"`
 	Active               bool      `bun:"active"`
 	CreatedAt            time.Time `bun:"created_at"`
 	UpdatedAt            time.Time `bun:"updated_at"`

@@ -46,6 +46,11 @@ type OfferingInput struct {
 	LateCancelFeePct     *int              `json:"late_cancel_fee_pct"`
 	IntakeQuestions      *[]IntakeQuestion `json:"intake_questions"`
 	Active               *bool             `json:"active"`
+	Pricing              *string           `json:"pricing"`
+	Departures           *Departures       `json:"departures"`
+	CutoffHours          *int              `json:"cutoff_hours"`
+	MinParticipants      *int              `json:"min_participants"`
+	Exclusive            *bool             `json:"exclusive"`
 }
 
 // OfferingView is an offering as the API shows it.
@@ -67,6 +72,11 @@ type OfferingView struct {
 	LateCancelFeePct     int              `json:"late_cancel_fee_pct"`
 	IntakeQuestions      []IntakeQuestion `json:"intake_questions"`
 	Active               bool             `json:"active"`
+	Pricing              string           `json:"pricing"`
+	Departures           *Departures      `json:"departures"`
+	CutoffHours          int              `json:"cutoff_hours"`
+	MinParticipants      int              `json:"min_participants"`
+	Exclusive            bool             `json:"exclusive"`
 	CreatedAt            time.Time        `json:"created_at"`
 	UpdatedAt            time.Time        `json:"updated_at"`
 }
@@ -78,7 +88,8 @@ func offeringView(o *offeringRow) OfferingView {
 		BufferAfterMin: o.BufferAfterMin, MinNoticeMin: o.MinNoticeMin, MaxAdvanceDays: o.MaxAdvanceDays,
 		FreeCancelHours: o.FreeCancelHours, LateCancelFeePct: o.LateCancelFeePct,
 		IntakeQuestions: decodeQuestions(o.IntakeQuestions), Active: o.Active, CreatedAt: o.CreatedAt,
-		UpdatedAt: o.UpdatedAt}
+		UpdatedAt: o.UpdatedAt, Pricing: o.Pricing, Departures: decodeDepartures(o.Departures),
+		CutoffHours: o.CutoffHours, MinParticipants: o.MinParticipants, Exclusive: o.Exclusive}
 }
 
 func intRange(f apperr.Fields, field string, p *int, min, max int) {
@@ -112,7 +123,7 @@ func (in *OfferingInput) apply(o *offeringRow, create bool) error {
 		f.Check(validFormat(*in.Format), "format", "must be video, in_person or phone")
 		o.Format = *in.Format
 	}
-	intRange(f, "duration_min", in.DurationMin, minDuration, maxDuration)
+	intRange(f, "duration_min", in.DurationMin, minDuration, MaxDepartureMinutes)
 	intRange(f, "capacity", in.Capacity, 1, maxCapacity)
 	intRange(f, "buffer_before_min", in.BufferBeforeMin, 0, maxBuffer)
 	intRange(f, "buffer_after_min", in.BufferAfterMin, 0, maxBuffer)
@@ -152,6 +163,7 @@ func (in *OfferingInput) apply(o *offeringRow, create bool) error {
 		qs := checkQuestions(f, *in.IntakeQuestions)
 		o.IntakeQuestions = encodeQuestions(qs)
 	}
+	in.applySeats(f, o)
 	return f.Err()
 }
 
@@ -224,7 +236,7 @@ func (s *Service) MyOfferings(ctx context.Context, userID, kind string) ([]Offer
 func (s *Service) CreateOffering(ctx context.Context, userID, kind string, in OfferingInput) (OfferingView, error) {
 	now := s.c.Clock.Now()
 	o := &offeringRow{ID: ids.New(), Capacity: 1, MaxAdvanceDays: 60, FreeCancelHours: 24, IntakeQuestions: "[]",
-		Active: true, CreatedAt: now, UpdatedAt: now}
+		Pricing: PricingPerGroup, Active: true, CreatedAt: now, UpdatedAt: now}
 	if err := in.apply(o, true); err != nil {
 		return OfferingView{}, err
 	}

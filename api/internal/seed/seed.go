@@ -141,6 +141,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo bookings: %w", err)
 	}
 	fmt.Fprintf(&b, "demo bookings: %d made (past, upcoming and waiting for confirmation)\n", booked)
+	toured, err := demoTours(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo tours: %w", err)
+	}
+	fmt.Fprintf(&b, "demo tours: %d tours made in Cape Town, Lagos, Accra, Nairobi and Marrakech\n", toured)
 	extras, err := extrasDemo(ctx, a, ids)
 	if err != nil {
 		return "", err

@@ -34,6 +34,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"gift cards received", checkDemoSeedReceivedGiftCards},
 			{"practices", checkDemoPractices},
 			{"wallet history", checkDemoWalletHistory},
+			{"tours", checkDemoTours},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
 		}
@@ -44,7 +45,7 @@ func TestIntegrationDemoData(t *testing.T) {
 func checkDemoAccounts(t *testing.T, e *testkit.Env) {
 	ctx := context.Background()
 	users, total, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{}, 100, 0)
-	want := len(seed.People) + len(seed.Practitioners)
+	want := len(seed.People) + len(seed.Practitioners) + len(seed.TourGuides) - 1 // guide@example.com is in People
 	if err != nil || total != want || len(users) != want {
 		t.Fatalf("want %d demo users, got %d (%v)", want, total, err)
 	}

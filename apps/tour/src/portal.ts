@@ -1,10 +1,37 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { practicePages } from '@sojourn/feature-practice';
+import { tourGuidePages } from '@sojourn/feature-tours';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, ClipboardList, House, Inbox, Map, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 
 const portal = PORTALS.tour;
+
+const tourScreens = { offerings: '/tour-app/offerings', appointments: '/tour-app/appointments' };
+const practice = practicePages({
+  portal,
+  kind: 'tour_guide',
+  paths: {
+    dashboard: portal.homePath,
+    appointments: tourScreens.appointments,
+    bookings: '/tour-app/bookings',
+    calendar: '/tour-app/calendar',
+    offerings: tourScreens.offerings,
+    clients: '/tour-app/clients',
+    client: '/tour-app/clients/client',
+    media: '/tour-app/media',
+    profile: '/tour-app/profile',
+    editProfile: '/tour-app/profile/edit-profile',
+    schedule: '/tour-app/profile/hours',
+    publicProfile: '/tour-app/profile/user-profile',
+    onboarding: '/tour-app/onboarding',
+    earnings: '/tour-app/earnings',
+  },
+  publicUrl: (id) => `/booking/tour-guide?guide=${encodeURIComponent(id)}`,
+});
+// The tours feature owns the offerings (tours) and appointments (departures) screens of this portal.
+const practiceScreens = practice.pages.filter((p) => p.path !== tourScreens.offerings && p.path !== tourScreens.appointments);
 
 export const config: PortalConfig = {
   portal,
@@ -13,6 +40,11 @@ export const config: PortalConfig = {
   points: ['Tours listed alongside hotels and flights', 'Bookings, group sizes and languages in one place', 'Fast payouts after every tour'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/tour-app/appointments', label: 'Departures', icon: CalendarCheck },
+    { to: '/tour-app/bookings', label: 'Requests', icon: Inbox },
+    { to: '/tour-app/offerings', label: 'Tours', icon: Map },
+    { to: '/tour-app/clients', label: 'Travellers', icon: Users },
+    { to: '/tour-app/onboarding', label: 'Set up', icon: ClipboardList },
     { to: '/tour-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/tour-app/wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
@@ -28,5 +60,6 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'Follow what each tour earns and when it is paid out.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/tour-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/tour-app/wallet', earningsPath: '/tour-app/earnings' })],
+  homePage: practice.homePage,
+  pages: [...practiceScreens, ...tourGuidePages(tourScreens), ...moneyPages({ portal, earningsPath: '/tour-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/tour-app/wallet', earningsPath: '/tour-app/earnings' })],
 };

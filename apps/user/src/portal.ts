@@ -1,4 +1,5 @@
 import { walletPages } from '@sojourn/feature-wallet';
+import { tourUserPages } from '@sojourn/feature-tours';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
@@ -20,6 +21,7 @@ const pages: PageSpec[] = [
   { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
   ...walletPages(),
   ...wellnessPages(),
+  ...tourUserPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.

@@ -1,6 +1,9 @@
 import { apiUrl, authedFetch, errorFromBody, idempotencyHeader as idem, isApiError, typedClient, unwrap, type components } from '@sojourn/api-client';
 
-export type Kind = 'therapist' | 'coach';
+export type Kind = 'therapist' | 'coach' | 'tour_guide';
+
+/** Every kind but coaches needs a verified licence to publish (practice.NeedsLicence). */
+export const licensed = (kind: Kind | string) => kind !== 'coach';
 export type PracticeProfile = components['schemas']['PracticeProfile'];
 export type PracticeProfileInput = components['schemas']['PracticeProfileInput'];
 export type PracticeFormat = components['schemas']['PracticeFormat'];

@@ -40,9 +40,11 @@ export function personPaths(ctx: PracticeContext, noun: PersonNoun): { list: str
 
 /** Copy that differs by provider kind. */
 export function copyFor(kind: Kind) {
-  return kind === 'therapist'
-    ? { role: 'therapist', Role: 'Therapist', sessionNoun: 'session', practice: 'therapy practice', structuredNotes: true }
-    : { role: 'coach', Role: 'Coach', sessionNoun: 'session', practice: 'coaching practice', structuredNotes: false };
+  if (kind === 'therapist')
+    return { role: 'therapist', Role: 'Therapist', sessionNoun: 'session', practice: 'therapy practice', structuredNotes: true, headlineHint: 'Clinical psychologist for anxiety and burnout', tagsHint: 'anxiety, grief, couples…', bodyHint: 'e.g. Counsellors and Psychologists Board' };
+  if (kind === 'tour_guide')
+    return { role: 'tour guide', Role: 'Tour guide', sessionNoun: 'tour', practice: 'guiding', structuredNotes: false, headlineHint: 'Walking tours of Lagos Island’s markets and history', tagsHint: 'history, food, street art…', bodyHint: 'e.g. Lagos State Tourism Board' };
+  return { role: 'coach', Role: 'Coach', sessionNoun: 'session', practice: 'coaching practice', structuredNotes: false, headlineHint: 'Career coach for first-time managers', tagsHint: 'career change, confidence…', bodyHint: 'e.g. International Coaching Federation' };
 }
 
 /** The word for the people a provider sees on a given screen ("clients", or "patients" where the spec's address says so). */

@@ -1,7 +1,7 @@
 import { Badge } from '@sojourn/ui';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PracticeProfile } from '../api';
+import { licensed, type PracticeProfile } from '../api';
 import type { PracticeContext } from '../context';
 
 type Missing = PracticeProfile['missing'][number];
@@ -21,7 +21,7 @@ export function checklistItems(ctx: PracticeContext): { key: Missing; label: str
     { key: 'offering', label: 'Create your first offering', to: p.offerings },
     { key: 'weekly_hours', label: 'Set your weekly hours', to: p.schedule },
   ];
-  if (ctx.kind === 'therapist') items.push({ key: 'verified_licence', label: 'Add your licence for verification', to: `${p.editProfile}#licence_number` });
+  if (licensed(ctx.kind)) items.push({ key: 'verified_licence', label: 'Add your licence for verification', to: `${p.editProfile}#licence_number` });
   return items;
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileImage, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { practiceApi, practiceKeys, type LicenceDocument, type PracticeProfile } from '../api';
+import { licensed, practiceApi, practiceKeys, type LicenceDocument, type PracticeProfile } from '../api';
 import type { PracticeContext } from '../context';
 
 const DOC_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -106,8 +106,8 @@ export function LicenceDocuments({ ctx, profile }: { ctx: PracticeContext; profi
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
-  const what = ctx.kind === 'therapist' ? 'licence' : 'credential';
-  const label = (i: number) => `${ctx.kind === 'therapist' ? 'Licence' : 'Credential'} document ${i + 1} of ${docs.length}`;
+  const what = licensed(ctx.kind) ? 'licence' : 'credential';
+  const label = (i: number) => `${licensed(ctx.kind) ? 'Licence' : 'Credential'} document ${i + 1} of ${docs.length}`;
   return (
     <div className="grid gap-3" id="licence_documents">
       <div className="grid gap-1">
@@ -119,7 +119,7 @@ export function LicenceDocuments({ ctx, profile }: { ctx: PracticeContext; profi
       </div>
       {docs.length === 0 ? (
         <p className="flex items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-          <FileImage className="size-4 shrink-0" aria-hidden /> No documents yet.{ctx.kind === 'therapist' ? ' Adding one speeds up verification.' : ''}
+          <FileImage className="size-4 shrink-0" aria-hidden /> No documents yet.{licensed(ctx.kind) ? ' Adding one speeds up verification.' : ''}
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={`Your ${what} documents`}>

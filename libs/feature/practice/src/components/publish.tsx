@@ -2,7 +2,7 @@ import { errorMessage } from '@sojourn/api-client';
 import { Button, FormAlert } from '@sojourn/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { practiceApi, practiceKeys, type PracticeProfile } from '../api';
+import { licensed, practiceApi, practiceKeys, type PracticeProfile } from '../api';
 import type { PracticeContext } from '../context';
 
 const NEEDS: Record<string, string> = {
@@ -29,11 +29,11 @@ export function suspendedInWords(p: PracticeProfile): string {
 /** Why publishing is not possible yet, in words (null when it is). */
 export function publishBlocker(ctx: PracticeContext, p: PracticeProfile): string | null {
   if (p.status === 'suspended') return suspendedInWords(p);
-  const waiting = ctx.kind === 'therapist' && p.credentials.verification === 'pending';
+  const waiting = licensed(ctx.kind) && p.credentials.verification === 'pending';
   const others = p.publish_missing.filter((m) => !(waiting && m === 'verified_licence'));
   if (others.length > 0) return `Still needed before you can publish: ${missingInWords(others)}.`;
   if (waiting) return 'Everything else is ready. Your licence is waiting for an admin to verify it; you can publish as soon as it is verified, usually within two working days.';
-  if (ctx.kind === 'therapist' && p.credentials.verification === 'rejected')
+  if (licensed(ctx.kind) && p.credentials.verification === 'rejected')
     return `Your licence was not verified${p.credentials.verification_note ? `: “${p.credentials.verification_note}”` : '.'} Correct the number or add a clearer document, and it goes back for review.`;
   return null;
 }

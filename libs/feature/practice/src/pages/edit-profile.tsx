@@ -31,7 +31,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { practiceApi, practiceKeys, type PracticeFormat, type PracticeProfile, type PracticeProfileInput } from '../api';
+import { licensed, practiceApi, practiceKeys, type PracticeFormat, type PracticeProfile, type PracticeProfileInput } from '../api';
 import { LicenceDocuments } from '../components/licence-documents';
 import { copyFor, type PracticeContext } from '../context';
 import { viewerZone } from '../format';
@@ -81,13 +81,13 @@ export function toProfileBody(v: ProfileValues, p: PracticeProfile, kind: string
     time_zone: v.time_zone,
     formats,
     intro_video_url: v.intro_video_url,
-    ...(kind === 'therapist' || v.licence_number || p.credentials.licence_number ? { licence_number: v.licence_number, issuing_body: v.issuing_body } : {}),
+    ...(licensed(kind) || v.licence_number || p.credentials.licence_number ? { licence_number: v.licence_number, issuing_body: v.issuing_body } : {}),
   };
 }
 
 export function VerificationBadge({ profile }: { profile: PracticeProfile }) {
   const v = profile.credentials.verification;
-  const what = profile.kind === 'therapist' ? 'Licence' : 'Credential';
+  const what = licensed(profile.kind) ? 'Licence' : 'Credential';
   if (v === 'verified') return <Badge variant="success">{what} verified</Badge>;
   if (v === 'pending') return <Badge variant="warning">Waiting for verification</Badge>;
   if (v === 'rejected') return <Badge variant="destructive">{what} not verified</Badge>;
@@ -141,7 +141,7 @@ export function ProfileForm({
                 <FormItem id="headline">
                   <FormLabel>Headline</FormLabel>
                   <FormControl>
-                    <Input maxLength={120} placeholder={ctx.kind === 'therapist' ? 'Clinical psychologist for anxiety and burnout' : 'Career coach for first-time managers'} {...field} />
+                    <Input maxLength={120} placeholder={copyFor(ctx.kind).headlineHint} {...field} />
                   </FormControl>
                   <FormDescription>One line, shown on your card in the directory.</FormDescription>
                   <FormMessage />
@@ -169,7 +169,7 @@ export function ProfileForm({
                 <FormItem id="specialties">
                   <FormLabel>Specialties</FormLabel>
                   <FormControl>
-                    <TagInput value={field.value} onChange={field.onChange} max={20} placeholder={ctx.kind === 'therapist' ? 'anxiety, grief, couples…' : 'career change, confidence…'} />
+                    <TagInput value={field.value} onChange={field.onChange} max={20} placeholder={copyFor(ctx.kind).tagsHint} />
                   </FormControl>
                   <FormDescription>Press Enter or a comma after each. Clients filter the directory by these.</FormDescription>
                   <FormMessage />
@@ -312,16 +312,16 @@ export function ProfileForm({
         {show('licence') && (
           <fieldset className="grid gap-3 rounded-md border p-4" id="licence_number">
             <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
-              {ctx.kind === 'therapist' ? 'Licence' : 'Credential (optional)'} <VerificationBadge profile={profile} />
+              {licensed(ctx.kind) ? 'Licence' : 'Credential (optional)'} <VerificationBadge profile={profile} />
             </legend>
             <p className="text-sm text-muted-foreground">
-              {ctx.kind === 'therapist'
+              {licensed(ctx.kind)
                 ? 'An admin checks your licence with the issuing body before your profile can be published. Changing it sends it back for verification. The number is never shown publicly; clients see the verified badge.'
                 : `A coaching credential, if you hold one. An admin verifies it and your profile shows a badge. Not needed to publish as a ${copy.role}.`}
             </p>
             {profile.credentials.verification === 'rejected' && (
               <FormAlert>
-                {ctx.kind === 'therapist' ? 'Your licence was not verified.' : 'Your credential was not verified.'}
+                {licensed(ctx.kind) ? 'Your licence was not verified.' : 'Your credential was not verified.'}
                 {profile.credentials.verification_note ? ` The admin's note: “${profile.credentials.verification_note}”` : ''} Correct the number or add a clearer
                 document below; either sends it back for review.
               </FormAlert>
@@ -332,7 +332,7 @@ export function ProfileForm({
                 name="licence_number"
                 render={({ field }) => (
                   <FormItem>
-                    <FormLabel>{ctx.kind === 'therapist' ? 'Licence number' : 'Credential number'}</FormLabel>
+                    <FormLabel>{licensed(ctx.kind) ? 'Licence number' : 'Credential number'}</FormLabel>
                     <FormControl>
                       <Input maxLength={40} {...field} />
                     </FormControl>
@@ -347,7 +347,7 @@ export function ProfileForm({
                   <FormItem>
                     <FormLabel>Issuing body</FormLabel>
                     <FormControl>
-                      <Input maxLength={120} placeholder={ctx.kind === 'therapist' ? 'e.g. Counsellors and Psychologists Board' : 'e.g. International Coaching Federation'} {...field} />
+                      <Input maxLength={120} placeholder={copyFor(ctx.kind).bodyHint} {...field} />
                     </FormControl>
                     <FormMessage />
                   </FormItem>

@@ -6,7 +6,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { practiceApi, practiceKeys, type PracticeProfile } from '../api';
+import { licensed, practiceApi, practiceKeys, type PracticeProfile } from '../api';
 import { OfferingForm } from '../components/offering-form';
 import { PublishControl, publishBlocker } from '../components/publish';
 import { copyFor, type PracticeContext } from '../context';
@@ -36,7 +36,7 @@ export default function OnboardingPage({ ctx }: { ctx: PracticeContext }) {
   const payouts = useQuery({ queryKey: practiceKeys.payoutAccounts, queryFn: practiceApi.payoutAccounts });
   const country = useAuthStore((s) => s.user?.profile?.country);
   const labels: Record<StepKey, string> = {
-    licence: ctx.kind === 'therapist' ? 'Licence' : 'Credential',
+    licence: licensed(ctx.kind) ? 'Licence' : 'Credential',
     specialties: 'Specialties',
     formats: 'Formats',
     offering: 'First offering',
@@ -48,7 +48,7 @@ export default function OnboardingPage({ ctx }: { ctx: PracticeContext }) {
   const missing = new Set(p?.missing ?? []);
   const activeOfferings = (offerings.data ?? []).filter((o) => o.active);
   const doneOf: Record<StepKey, boolean> = {
-    licence: ctx.kind === 'therapist' ? Boolean(p?.credentials.licence_number) : true,
+    licence: licensed(ctx.kind) ? Boolean(p?.credentials.licence_number) : true,
     specialties: Boolean(p) && !missing.has('specialties') && !missing.has('headline') && !missing.has('bio'),
     formats: Boolean(p) && !missing.has('formats') && !missing.has('time_zone'),
     offering: activeOfferings.length > 0,
@@ -74,7 +74,7 @@ export default function OnboardingPage({ ctx }: { ctx: PracticeContext }) {
       case 'licence':
         body = (
           <>
-            {ctx.kind === 'therapist' && p.credentials.verification === 'pending' && (
+            {licensed(ctx.kind) && p.credentials.verification === 'pending' && (
               <FormAlert tone="info">Your licence is waiting for an admin to verify it. You can carry on with the next steps meanwhile.</FormAlert>
             )}
             <ProfileForm ctx={ctx} profile={p} sections={['licence']} submitLabel="Save and continue" onSaved={onSaved} />
@@ -175,7 +175,7 @@ export default function OnboardingPage({ ctx }: { ctx: PracticeContext }) {
         body = (
           <div className="grid gap-4">
             {p.status === 'published' ? <Done>Your profile is published. Clients can find and book you.</Done> : !blocker && <p className="text-sm">Everything is ready.</p>}
-            {ctx.kind === 'therapist' && (
+            {licensed(ctx.kind) && (
               <p className="flex items-center gap-2 text-sm">
                 Licence: <VerificationBadge profile={p} />
               </p>
@@ -216,7 +216,7 @@ export default function OnboardingPage({ ctx }: { ctx: PracticeContext }) {
             {
               {
                 licence:
-                  ctx.kind === 'therapist'
+                  licensed(ctx.kind)
                     ? 'Your licence number and the body that issued it. An admin verifies it before you can publish.'
                     : 'A coaching credential, if you have one. Optional: you can publish without it.',
                 specialties: 'A headline, a few words about you, your specialties and languages.',

@@ -6,7 +6,7 @@ import { MessageSquare, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { practiceApi, practiceKeys, type Kind, type PracticeProfile, type Review } from '../api';
+import { licensed, practiceApi, practiceKeys, type Kind, type PracticeProfile, type Review } from '../api';
 import { Checklist } from '../components/checklist';
 import { PublishControl, suspendedInWords } from '../components/publish';
 import { copyFor, type PracticeContext } from '../context';
@@ -132,7 +132,7 @@ function Overview({ ctx, p }: { ctx: PracticeContext; p: PracticeProfile }) {
               <Badge variant={p.status === 'published' ? 'success' : p.status === 'suspended' ? 'destructive' : 'secondary'}>
                 {p.status === 'published' ? 'Published' : p.status === 'suspended' ? 'Suspended' : 'Draft'}
               </Badge>
-              {(ctx.kind === 'therapist' || p.credentials.verification !== 'none') && <VerificationBadge profile={p} />}
+              {(licensed(ctx.kind) || p.credentials.verification !== 'none') && <VerificationBadge profile={p} />}
             </div>
           </div>
         </div>
@@ -149,7 +149,7 @@ function Overview({ ctx, p }: { ctx: PracticeContext; p: PracticeProfile }) {
         {p.status === 'suspended' && <FormAlert>{suspendedInWords(p)}</FormAlert>}
         {p.credentials.verification === 'rejected' && (
           <FormAlert>
-            Your {ctx.kind === 'therapist' ? 'licence' : 'credential'} was not verified
+            Your {licensed(ctx.kind) ? 'licence' : 'credential'} was not verified
             {p.credentials.verification_note ? `: “${p.credentials.verification_note}”` : '.'}{' '}
             <Link to={`${ctx.paths.editProfile}#licence_number`} className="font-medium underline underline-offset-4">
               Correct it or add a clearer document

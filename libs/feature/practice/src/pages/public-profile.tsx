@@ -4,7 +4,7 @@ import { countryName, formatMoney, portalOrigin } from '@sojourn/util';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { practiceApi, practiceKeys, type PracticeOffering, type PracticeProfile, type PublicProfile } from '../api';
+import { licensed, practiceApi, practiceKeys, type PracticeOffering, type PracticeProfile, type PublicProfile } from '../api';
 import { copyFor, type PracticeContext } from '../context';
 import { FORMAT_LABELS, formatWhen, policyInWords } from '../format';
 
@@ -47,7 +47,7 @@ function ProfileView({ p, offerings, kind }: { p: PublicProfile; offerings: Prac
               {p.display_name}
               {p.verified_licence && (
                 <Badge variant="success">
-                  <BadgeCheck className="size-3.5" aria-hidden /> {kind === 'therapist' ? 'Verified licence' : 'Verified credential'}
+                  <BadgeCheck className="size-3.5" aria-hidden /> {licensed(kind) ? 'Verified licence' : 'Verified credential'}
                 </Badge>
               )}
             </h2>

@@ -1810,6 +1810,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tour, newest first (admin; numbered pages) */
+        get: {
+            parameters: {
+                query?: {
+                    hidden?: boolean;
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    provider_id?: string;
+                    /** @description Words in the title or city. */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tours. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminTour"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tours/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a tour from the search and its page, with a reason the guide sees (admin; audited as tour.hide) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The tour. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminTourEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tours/{id}/unhide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden tour again (admin; audited as tour.unhide) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tour. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminTourEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -5930,6 +6077,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/practice/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's sessions (a tour's departures) with seats sold, held and left and their bookings (provider roles)
+         * @description Sessions of the practice `kind` names starting from `from` (default today, UTC) to `to` (inclusive; default 30
+         *     days; at most 62), with a live or completed booking, soonest first; each with its bookings and their travellers.
+         *     At most 1,000 bookings are read.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    kind?: "therapist" | "coach" | "tour_guide" | "car_rental" | "car_dealer";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sessions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PracticeSession"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profile": {
         parameters: {
             query?: never;
@@ -6511,6 +6711,364 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tour-guide/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tours, newest first, archived ones included (tour guides) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tours. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Tour"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Create a tour (tour guides; 409 before the guide profile exists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TourInput"];
+                };
+            };
+            responses: {
+                /** @description The tour. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TourEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tour-guide/tours/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's tours (tour guides; another guide's answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tour. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TourEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the given fields of one of the caller's tours (active false archives it) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TourPatch"];
+                };
+            };
+            responses: {
+                /** @description The tour. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TourEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/tour-guide/tours/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to one of the caller's tours (JPEG, PNG or WebP, at most 8 MB and 40 megapixels; re-encoded without metadata; at most 10) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The photo. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TourPhoto"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tour-guide/tours/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a photo of one of the caller's tours */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    photoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search tours (public; keyset-paged, newest first)
+         * @description Listed tours only (active, not hidden, the guide listed). `date` (the tour's local date) keeps tours with a
+         *     departure that day with at least `travellers` seats left and answers those departures; the price filters are
+         *     in minor units of the tour's own currency (per person for per_person tours). Filters the table cannot answer
+         *     are applied to at most 400 rows a request, so a page may be short and still have a next cursor.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    accessible?: boolean;
+                    city?: string;
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    date?: string;
+                    kid_friendly?: boolean;
+                    language?: string;
+                    limit?: components["parameters"]["Limit"];
+                    max_duration_min?: number;
+                    max_price?: number;
+                    min_price?: number;
+                    min_rating?: number;
+                    private?: boolean;
+                    travellers?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tours. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TourCard"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tours/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tour's public page: the tour, its guide and its departures of the next 30 days (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tour. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TourPage"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet": {
         parameters: {
             query?: never;
@@ -7016,6 +7574,27 @@ export interface components {
             last_used_at: string;
             user_agent: string;
         };
+        AdminTour: {
+            active: boolean;
+            capacity: number;
+            city: string;
+            country: string;
+            cover_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            hidden: boolean;
+            /** Format: date-time */
+            hidden_at: string | null;
+            hidden_reason: string;
+            id: string;
+            price: components["schemas"]["PracticeMoney"];
+            pricing: string;
+            provider_id: string;
+            title: string;
+        };
+        AdminTourEnvelope: {
+            data: components["schemas"]["AdminTour"];
+        };
         AdminUser: components["schemas"]["User"] & {
             active_sessions: number;
             /** @description The live sessions, most recently used first (at most 20). */
@@ -7065,6 +7644,8 @@ export interface components {
             type: string;
         };
         Booking: {
+            /** @description The travellers' names given at booking (at most one per seat). */
+            attendees: string[];
             /** @description Whether the user may review the booking now: completed, review_until not passed and not reviewed yet. Always false in the provider's views. */
             can_review: boolean;
             cancel_reason: string;
@@ -7111,6 +7692,8 @@ export interface components {
              * @description The end of the review window.
              */
             review_until: string | null;
+            /** @description The seats booked (travellers). */
+            seats: number;
             /** Format: date-time */
             start: string;
             status: components["schemas"]["BookingStatus"];
@@ -7467,7 +8050,11 @@ export interface components {
             username: string;
         };
         HoldInput: {
+            /** @description The travellers' names, at most one per seat. */
+            attendees?: string[];
             offering_id: string;
+            /** @description Seats to hold (1 up to the offering's capacity; default 1). The price is per seat for per_person offerings. */
+            seats?: number;
             /**
              * Format: date-time
              * @description One of the offering's slot starts.
@@ -7708,6 +8295,25 @@ export interface components {
             today: components["schemas"]["Booking"][];
             upcoming: number;
         };
+        PracticeDepartureDate: {
+            /** Format: date */
+            date: string;
+            time: string;
+        };
+        /** @description Fixed departures: start times (HH:MM, provider-local) per weekday, plus dated additions and cancellations (at most 200 in all). With any time set, slots are these departures instead of steps through the weekly hours. */
+        PracticeDepartures: {
+            added?: components["schemas"]["PracticeDepartureDate"][];
+            cancelled?: components["schemas"]["PracticeDepartureDate"][];
+            weekly?: {
+                friday?: string[];
+                monday?: string[];
+                saturday?: string[];
+                sunday?: string[];
+                thursday?: string[];
+                tuesday?: string[];
+                wednesday?: string[];
+            };
+        };
         PracticeFormat: {
             /** @description Required for in_person, absent otherwise. */
             address?: string;
@@ -7763,8 +8369,11 @@ export interface components {
             capacity: number;
             /** Format: date-time */
             created_at: string;
+            cutoff_hours: number;
+            departures: components["schemas"]["PracticeDepartures"] | null;
             description: string;
             duration_min: number;
+            exclusive: boolean;
             /** @enum {string} */
             format: "video" | "in_person" | "phone";
             free_cancel_hours: number;
@@ -7773,7 +8382,10 @@ export interface components {
             late_cancel_fee_pct: number;
             max_advance_days: number;
             min_notice_min: number;
+            min_participants: number;
             price: components["schemas"]["PracticeMoney"];
+            /** @enum {string} */
+            pricing: "per_group" | "per_person";
             provider_id: string;
             requires_confirmation: boolean;
             title: string;
@@ -7786,8 +8398,14 @@ export interface components {
             buffer_before_min?: number;
             /** @description 1 for one-to-one, more for group sessions. */
             capacity?: number;
+            /** @description No booking later than this many hours before a start. */
+            cutoff_hours?: number;
+            departures?: components["schemas"]["PracticeDepartures"];
             description?: string;
+            /** @description Minutes; over 240 (up to 14 days) only with fixed departures. */
             duration_min: number;
+            /** @description Private: one booking takes every seat of the session. */
+            exclusive?: boolean;
             /** @enum {string} */
             format: "video" | "in_person" | "phone";
             free_cancel_hours?: number;
@@ -7795,7 +8413,14 @@ export interface components {
             late_cancel_fee_pct?: number;
             max_advance_days?: number;
             min_notice_min?: number;
+            /** @description A departure short of this many paid seats at the cut-off is cancelled and refunded (0 or 1: no minimum). */
+            min_participants?: number;
             price: components["schemas"]["PracticeMoney"];
+            /**
+             * @description per_group: the price is per booking; per_person: per seat.
+             * @enum {string}
+             */
+            pricing?: "per_group" | "per_person";
             requires_confirmation?: boolean;
             title: string;
         };
@@ -7805,8 +8430,14 @@ export interface components {
             buffer_before_min?: number;
             /** @description 1 for one-to-one, more for group sessions. */
             capacity?: number;
+            /** @description No booking later than this many hours before a start. */
+            cutoff_hours?: number;
+            departures?: components["schemas"]["PracticeDepartures"];
             description?: string;
+            /** @description Minutes; over 240 (up to 14 days) only with fixed departures. */
             duration_min?: number;
+            /** @description Private: one booking takes every seat of the session. */
+            exclusive?: boolean;
             /** @enum {string} */
             format?: "video" | "in_person" | "phone";
             free_cancel_hours?: number;
@@ -7814,7 +8445,14 @@ export interface components {
             late_cancel_fee_pct?: number;
             max_advance_days?: number;
             min_notice_min?: number;
+            /** @description A departure short of this many paid seats at the cut-off is cancelled and refunded (0 or 1: no minimum). */
+            min_participants?: number;
             price?: components["schemas"]["PracticeMoney"];
+            /**
+             * @description per_group: the price is per booking; per_person: per seat.
+             * @enum {string}
+             */
+            pricing?: "per_group" | "per_person";
             requires_confirmation?: boolean;
             title?: string;
         };
@@ -7920,6 +8558,24 @@ export interface components {
             weekly: components["schemas"]["PracticeWeekly"];
             /** @description Bookings a week at most; 0 no limit. */
             weekly_limit?: number;
+        };
+        PracticeSession: {
+            bookings: components["schemas"]["Booking"][];
+            capacity: number;
+            /** Format: date-time */
+            end: string;
+            min_participants: number;
+            offering_id: string;
+            /** @description Seats held and not paid yet. */
+            seats_held: number;
+            seats_left: number;
+            /** @description Seats paid for (pending confirmation, confirmed or completed). */
+            seats_sold: number;
+            session_key: string;
+            /** Format: date-time */
+            start: string;
+            time_zone: string;
+            title: string;
         };
         /** @description Intervals per weekday (lower-case names); a missing day has no hours. */
         PracticeWeekly: {
@@ -8127,6 +8783,178 @@ export interface components {
             public_key: string | null;
             /** @description Our Paystack reference: sj- and 20 lowercase letters or digits. */
             reference: string;
+        };
+        Tour: {
+            accessible: boolean;
+            active: boolean;
+            capacity: number;
+            city: string;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            cutoff_hours: number;
+            departures: components["schemas"]["PracticeDepartures"] | null;
+            description: string;
+            duration_min: number;
+            excluded: string[];
+            free_cancel_hours: number;
+            /** @description Hidden by an admin. */
+            hidden: boolean;
+            hidden_reason: string;
+            /** @description The tour's id: its practice offering's (book it with POST /bookings/holds). */
+            id: string;
+            included: string[];
+            itinerary: components["schemas"]["TourStop"][];
+            kid_friendly: boolean;
+            languages: string[];
+            late_cancel_fee_pct: number;
+            max_advance_days: number;
+            meeting_point: components["schemas"]["TourMeetingPoint"];
+            min_participants: number;
+            photos: components["schemas"]["TourPhoto"][];
+            price: components["schemas"]["PracticeMoney"];
+            /** @enum {string} */
+            pricing: "per_group" | "per_person";
+            private: boolean;
+            provider_id: string;
+            requires_confirmation: boolean;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TourCard: {
+            accessible: boolean;
+            capacity: number;
+            city: string;
+            country: string;
+            cover_url: string | null;
+            /** @description The searched date's departures with enough seats (empty without a date). */
+            departures: components["schemas"]["TourDeparture"][];
+            duration_min: number;
+            guide: components["schemas"]["TourGuideCard"];
+            id: string;
+            kid_friendly: boolean;
+            languages: string[];
+            price: components["schemas"]["PracticeMoney"];
+            /** @enum {string} */
+            pricing: "per_group" | "per_person";
+            private: boolean;
+            title: string;
+        };
+        TourDeparture: {
+            /** @description The local date in the guide's zone. */
+            date: string;
+            /** Format: date-time */
+            end: string;
+            seats_left: number;
+            /** Format: date-time */
+            start: string;
+            /** @description HH:MM local. */
+            start_time: string;
+        };
+        TourEnvelope: {
+            data: components["schemas"]["Tour"];
+        };
+        TourGuideCard: {
+            avatar_url: string | null;
+            display_name: string;
+            /** @description The guide's practice profile id. */
+            id: string;
+            rating: {
+                average: number;
+                count: number;
+            };
+            verified: boolean;
+        };
+        TourInput: {
+            accessible?: boolean;
+            active?: boolean;
+            /** @description Seats per departure. */
+            capacity: number;
+            city: string;
+            /** @description Two-letter code; the guide's profile country when empty. */
+            country?: string;
+            cutoff_hours?: number;
+            departures?: components["schemas"]["PracticeDepartures"];
+            description?: string;
+            /** @description Minutes; multi-day tours up to 14 days need departures. */
+            duration_min: number;
+            excluded?: string[];
+            free_cancel_hours?: number;
+            included?: string[];
+            itinerary: components["schemas"]["TourStop"][];
+            kid_friendly?: boolean;
+            languages: string[];
+            late_cancel_fee_pct?: number;
+            max_advance_days?: number;
+            meeting_point: components["schemas"]["TourMeetingPoint"];
+            min_participants?: number;
+            price: components["schemas"]["PracticeMoney"];
+            /** @enum {string} */
+            pricing?: "per_group" | "per_person";
+            /** @description Private: one booking takes the whole departure (price per group). */
+            private?: boolean;
+            /** @description Request to book: the guide accepts within 24 hours or it is declined and refunded. */
+            requires_confirmation?: boolean;
+            title: string;
+        };
+        TourMeetingPoint: {
+            address: string;
+            lat: number;
+            lng: number;
+        };
+        TourPage: {
+            departures: components["schemas"]["TourDeparture"][];
+            guide: components["schemas"]["TourGuideCard"] & {
+                bio: string;
+                city: string;
+                headline: string;
+                languages: string[];
+            };
+            /** @description The guide's zone, in which departures are shown. */
+            time_zone: string;
+            tour: components["schemas"]["Tour"];
+        };
+        TourPatch: {
+            accessible?: boolean;
+            active?: boolean;
+            /** @description Seats per departure. */
+            capacity?: number;
+            city?: string;
+            /** @description Two-letter code; the guide's profile country when empty. */
+            country?: string;
+            cutoff_hours?: number;
+            departures?: components["schemas"]["PracticeDepartures"];
+            description?: string;
+            /** @description Minutes; multi-day tours up to 14 days need departures. */
+            duration_min?: number;
+            excluded?: string[];
+            free_cancel_hours?: number;
+            included?: string[];
+            itinerary?: components["schemas"]["TourStop"][];
+            kid_friendly?: boolean;
+            languages?: string[];
+            late_cancel_fee_pct?: number;
+            max_advance_days?: number;
+            meeting_point?: components["schemas"]["TourMeetingPoint"];
+            min_participants?: number;
+            price?: components["schemas"]["PracticeMoney"];
+            /** @enum {string} */
+            pricing?: "per_group" | "per_person";
+            /** @description Private: one booking takes the whole departure (price per group). */
+            private?: boolean;
+            /** @description Request to book: the guide accepts within 24 hours or it is declined and refunded. */
+            requires_confirmation?: boolean;
+            title?: string;
+        };
+        TourPhoto: {
+            id: string;
+            url: string;
+        };
+        TourStop: {
+            description?: string;
+            duration_min: number;
+            title: string;
         };
         Transaction: {
             /** @description Minor units. */
@@ -8360,6 +9188,8 @@ export type SchemaAdminProviderPerson = components['schemas']['AdminProviderPers
 export type SchemaAdminProviderRow = components['schemas']['AdminProviderRow'];
 export type SchemaAdminReview = components['schemas']['AdminReview'];
 export type SchemaAdminSession = components['schemas']['AdminSession'];
+export type SchemaAdminTour = components['schemas']['AdminTour'];
+export type SchemaAdminTourEnvelope = components['schemas']['AdminTourEnvelope'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaApplicableRole = components['schemas']['ApplicableRole'];
 export type SchemaAuditEntry = components['schemas']['AuditEntry'];
@@ -8427,6 +9257,8 @@ export type SchemaPortal = components['schemas']['Portal'];
 export type SchemaPracticeClient = components['schemas']['PracticeClient'];
 export type SchemaPracticeCredentials = components['schemas']['PracticeCredentials'];
 export type SchemaPracticeDashboard = components['schemas']['PracticeDashboard'];
+export type SchemaPracticeDepartureDate = components['schemas']['PracticeDepartureDate'];
+export type SchemaPracticeDepartures = components['schemas']['PracticeDepartures'];
 export type SchemaPracticeFormat = components['schemas']['PracticeFormat'];
 export type SchemaPracticeIntakeQuestion = components['schemas']['PracticeIntakeQuestion'];
 export type SchemaPracticeInterval = components['schemas']['PracticeInterval'];
@@ -8444,6 +9276,7 @@ export type SchemaPracticeProfileInput = components['schemas']['PracticeProfileI
 export type SchemaPracticeRating = components['schemas']['PracticeRating'];
 export type SchemaPracticeSchedule = components['schemas']['PracticeSchedule'];
 export type SchemaPracticeScheduleInput = components['schemas']['PracticeScheduleInput'];
+export type SchemaPracticeSession = components['schemas']['PracticeSession'];
 export type SchemaPracticeWeekly = components['schemas']['PracticeWeekly'];
 export type SchemaProfile = components['schemas']['Profile'];
 export type SchemaProfileUpdate = components['schemas']['ProfileUpdate'];
@@ -8466,6 +9299,17 @@ export type SchemaRoleApplicationList = components['schemas']['RoleApplicationLi
 export type SchemaSlot = components['schemas']['Slot'];
 export type SchemaSlotList = components['schemas']['SlotList'];
 export type SchemaStartedPayment = components['schemas']['StartedPayment'];
+export type SchemaTour = components['schemas']['Tour'];
+export type SchemaTourCard = components['schemas']['TourCard'];
+export type SchemaTourDeparture = components['schemas']['TourDeparture'];
+export type SchemaTourEnvelope = components['schemas']['TourEnvelope'];
+export type SchemaTourGuideCard = components['schemas']['TourGuideCard'];
+export type SchemaTourInput = components['schemas']['TourInput'];
+export type SchemaTourMeetingPoint = components['schemas']['TourMeetingPoint'];
+export type SchemaTourPage = components['schemas']['TourPage'];
+export type SchemaTourPatch = components['schemas']['TourPatch'];
+export type SchemaTourPhoto = components['schemas']['TourPhoto'];
+export type SchemaTourStop = components['schemas']['TourStop'];
 export type SchemaTransaction = components['schemas']['Transaction'];
 export type SchemaTransactionList = components['schemas']['TransactionList'];
 export type SchemaTransactionStatus = components['schemas']['TransactionStatus'];

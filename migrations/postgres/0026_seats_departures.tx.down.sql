@@ -1,0 +1,10 @@
+DROP INDEX IF EXISTS bookings_session_idx;
+ALTER TABLE bookings DROP COLUMN min_participants;
+ALTER TABLE bookings DROP COLUMN attendees;
+ALTER TABLE bookings DROP COLUMN held_seats;
+ALTER TABLE bookings DROP COLUMN seats;
+ALTER TABLE practice_offerings DROP COLUMN exclusive;
+ALTER TABLE practice_offerings DROP COLUMN min_participants;
+ALTER TABLE practice_offerings DROP COLUMN cutoff_hours;
+ALTER TABLE practice_offerings DROP COLUMN departures;
+ALTER TABLE practice_offerings DROP COLUMN pricing;
