@@ -20,6 +20,8 @@ export interface TourFilters {
   max_duration_min?: number | undefined;
   language?: string | undefined;
   min_rating?: number | undefined;
+  kid_friendly?: true | undefined;
+  accessible?: true | undefined;
 }
 
 const api = () => typedClient(true);

@@ -17,13 +17,14 @@ import {
   FormLabel,
   FormMessage,
   Input,
+  inputClass,
   Label,
   RadioGroup,
   RadioGroupItem,
   Skeleton,
   applyServerErrors,
 } from '@sojourn/ui';
-import { formatMoney } from '@sojourn/util';
+import { cn, formatMoney } from '@sojourn/util';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -135,7 +136,7 @@ function BookForm({ page, initialStart, initialSeats }: { page: TourPage; initia
             <FormItem>
               <FormLabel>Departure</FormLabel>
               <FormControl>
-                <select className="h-10 rounded-md border bg-background px-3 text-sm" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                <select className={cn(inputClass, 'truncate')} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
                   {deps.map((d) => (
                     <option key={d.start} value={d.start}>
                       {when(d.start, page.time_zone)}

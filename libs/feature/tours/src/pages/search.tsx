@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CardContent, EmptyState, ErrorState, Input, Label, PageHeader, Skeleton } from '@sojourn/ui';
+import { Badge, Button, Card, CardContent, EmptyState, ErrorState, Input, inputClass, Label, PageHeader, Skeleton } from '@sojourn/ui';
 import { formatMoney } from '@sojourn/util';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Accessibility, Baby, Clock, Languages, MapPin, Star, Users } from 'lucide-react';
@@ -10,16 +10,32 @@ import { useTourStore } from '../store';
 
 const PAGE = 12;
 
+const DURATIONS = [
+  ['', 'Any length'],
+  ['120', 'Up to 2 hours'],
+  ['240', 'Up to 4 hours'],
+  ['720', 'Up to a day'],
+  ['4320', 'Up to 3 days'],
+] as const;
+const RATINGS = [
+  ['', 'Any rating'],
+  ['3', '3 stars and up'],
+  ['4', '4 stars and up'],
+  ['4.5', '4.5 stars and up'],
+] as const;
+
 function filtersFrom(p: URLSearchParams): TourFilters {
   const num = (k: string) => (p.get(k) ? Number(p.get(k)) : undefined);
   return {
     city: p.get('city') || undefined,
     date: p.get('date') || undefined,
     travellers: num('travellers'),
-    max_price: num('max_price'),
+    max_price: num('max_price') !== undefined ? Math.round(num('max_price')! * 100) : undefined,
     max_duration_min: num('max_duration_min'),
     language: p.get('language') || undefined,
     min_rating: num('min_rating'),
+    kid_friendly: p.get('kid_friendly') === 'true' || undefined,
+    accessible: p.get('accessible') === 'true' || undefined,
   };
 }
 
@@ -111,25 +127,73 @@ export default function TourSearchPage() {
       <Input id={`tour-${name}`} name={name} value={draft[name] ?? ''} onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))} {...props} />
     </div>
   );
+  const choice = (name: string, label: string, options: readonly (readonly [string, string])[]) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`tour-${name}`}>{label}</Label>
+      <select
+        id={`tour-${name}`}
+        name={name}
+        className={inputClass}
+        value={draft[name] ?? ''}
+        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const toggle = (name: string, label: string) => (
+    <label className="inline-flex items-center gap-2">
+      <input
+        type="checkbox"
+        className="size-4 accent-[var(--primary)]"
+        checked={draft[name] === 'true'}
+        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.checked ? 'true' : '' }))}
+      />
+      {label}
+    </label>
+  );
+  // Prices are compared in each tour's own currency: name it when the results share one (a city's tours do).
+  const currencies = new Set(tours.map((t) => t.price.currency));
+  const currency = currencies.size === 1 ? [...currencies][0] : undefined;
   return (
     <div className="grid gap-6">
       <PageHeader title="Tours with local guides" description="Walks, food trails and day trips led by licensed guides. Search a city and a date to see departures with seats left." />
       <Card>
-        <CardContent className="p-4">
+        <CardContent className="p-4 pt-4 sm:p-6 sm:pt-6">
           <form role="search" aria-label="Search tours" onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {field('city', 'City', { placeholder: 'Lagos, Accra, Nairobi…', maxLength: 80 })}
             {field('date', 'Date', { type: 'date' })}
             {field('travellers', 'Travellers', { type: 'number', min: 1, max: 50, inputMode: 'numeric' })}
             {field('language', 'Language', { placeholder: 'English', maxLength: 40 })}
-            {field('max_price', 'Highest price (minor units)', { type: 'number', min: 0, inputMode: 'numeric' })}
-            {field('max_duration_min', 'Longest duration (minutes)', { type: 'number', min: 1, max: 20160, inputMode: 'numeric' })}
-            {field('min_rating', 'Guide rating at least', { type: 'number', min: 0, max: 5, step: 0.5 })}
+            {field('max_price', currency ? `Highest price (${currency})` : 'Highest price', {
+              type: 'number',
+              min: 0,
+              step: 'any',
+              inputMode: 'decimal',
+              'aria-describedby': 'tour-max-price-hint',
+            })}
+            {choice('max_duration_min', 'Duration', DURATIONS)}
+            {choice('min_rating', 'Guide rating', RATINGS)}
+            <fieldset className="grid gap-2 sm:col-span-2 lg:col-span-3">
+              <legend className="text-sm font-medium">Suits</legend>
+              <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                {toggle('kid_friendly', 'Children')}
+                {toggle('accessible', 'Step-free access')}
+              </div>
+            </fieldset>
             <div className="flex items-end">
               <Button type="submit" className="w-full">
                 Search tours
               </Button>
             </div>
           </form>
+          <p id="tour-max-price-hint" className="mt-2 text-xs text-muted-foreground">
+            {currency ? `Prices are per person or per group, in ${currency}.` : 'Search a city to compare prices in its currency; each tour is priced in its own.'}
+          </p>
         </CardContent>
       </Card>
       <section aria-label="Results" aria-busy={q.isFetching} className="grid gap-4">
