@@ -19,6 +19,7 @@ import (
 	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/clientnotes"
 	"sojourn/api/internal/contact"
+	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/packages"
@@ -113,6 +114,9 @@ type App struct {
 	Practice *practice.Service
 	// Packages sells bundles of session credits (bookings spend them).
 	Packages *packages.Service
+	// Deposits holds refundable deposits (a rental car's, a reserved car's)
+	// in their own escrow until they are released or captured.
+	Deposits *deposits.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
 	// Reviews keeps the reviews of completed bookings; ClientNotes the
@@ -223,6 +227,10 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	depositSvc, err := deposits.New(deposits.Config{DB: database, Clock: clk, Money: moneySvc, Jobs: inserter})
+	if err != nil {
+		return nil, err
+	}
 	packageSvc, err := packages.New(packages.Config{DB: database, Clock: clk, Log: log, Money: moneySvc,
 		Practice: practiceSvc, Directory: accountSvc, Payments: paymentSvc, Jobs: inserter, Idempotency: idem})
 	if err != nil {
@@ -305,7 +313,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			j.RegisterJobs(reg)
 		}
 	}
-	for _, o := range []JobOwner{idem, moneySvc} {
+	for _, o := range []JobOwner{idem, moneySvc, depositSvc} {
 		o.RegisterJobs(reg)
 	}
 	jobsClient, err := jobs.New(jobs.Config{DB: database, Logger: log, Registry: reg})
@@ -341,7 +349,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc,
+		Packages: packageSvc, Deposits: depositSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc,
 		Jobs: jobsClient}, nil
 }
 

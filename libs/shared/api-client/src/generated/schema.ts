@@ -7107,6 +7107,27 @@ export interface components {
             /** @description The cursor of the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /** @description A refundable deposit held in the ledger apart from the price. held -> released (all back to the payer's Sojourn wallet) | captured (all to the provider) | partly_captured (captured_amount to the provider, the rest back, with the reason the payer sees). */
+        Deposit: {
+            /** @description Minor units (at most 5,000,000.00). */
+            amount: number;
+            /** @description Kept by the provider (minor units). */
+            captured_amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @description Why part or all of it was kept (empty otherwise). */
+            reason: string;
+            /** @description Returned to the payer once settled (minor units). */
+            refunded_amount: number;
+            /**
+             * Format: date-time
+             * @description When it is released automatically unless settled first.
+             */
+            release_at: string | null;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** @enum {string} */
+            status: "held" | "released" | "captured" | "partly_captured";
+        };
         EarningLine: {
             /** @description Earned after the platform fee. */
             amount: number;
@@ -8187,6 +8208,7 @@ export type SchemaContactInput = components['schemas']['ContactInput'];
 export type SchemaContactMessage = components['schemas']['ContactMessage'];
 export type SchemaCurrency = components['schemas']['Currency'];
 export type SchemaCursorMeta = components['schemas']['CursorMeta'];
+export type SchemaDeposit = components['schemas']['Deposit'];
 export type SchemaEarningLine = components['schemas']['EarningLine'];
 export type SchemaEarnings = components['schemas']['Earnings'];
 export type SchemaError = components['schemas']['Error'];
