@@ -19,6 +19,7 @@ import (
 	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/clientnotes"
 	"sojourn/api/internal/contact"
+	"sojourn/api/internal/dealers"
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
@@ -123,6 +124,10 @@ type App struct {
 	// providers' private notes and the documents clients share.
 	Reviews     *reviews.Service
 	ClientNotes *clientnotes.Service
+	// Dealers lists cars for sale (dealerships are car_dealer practices):
+	// buyers' search, test drives through bookings, reservations with a
+	// deposit, enquiries, moderation.
+	Dealers *dealers.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -260,8 +265,14 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	dealerSvc, err := dealers.New(dealers.Config{DB: database, Clock: clk, Log: log, Storage: files, Images: imgs,
+		Audit: auditLog, Practice: practiceSvc, Bookings: bookingSvc, Deposits: depositSvc, Directory: accountSvc,
+		Jobs: inserter, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc}
+		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, dealerSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -349,7 +360,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Deposits: depositSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc,
+		Packages: packageSvc, Deposits: depositSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Dealers: dealerSvc,
 		Jobs: jobsClient}, nil
 }
 
