@@ -29,6 +29,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"accounts", checkDemoAccounts},
 			{"admin", checkAdminDemoData},
 			{"bookings", checkDemoBookings},
+			{"car dealers", checkDemoDealers},
 			{"packages", checkDemoPackages},
 			{"gift card products", checkDemoSeedGiftCardProducts},
 			{"gift cards received", checkDemoSeedReceivedGiftCards},
@@ -44,7 +45,7 @@ func TestIntegrationDemoData(t *testing.T) {
 func checkDemoAccounts(t *testing.T, e *testkit.Env) {
 	ctx := context.Background()
 	users, total, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{}, 100, 0)
-	want := len(seed.People) + len(seed.Practitioners)
+	want := len(seed.People) + len(seed.Practitioners) + len(seed.ExtraDealers)
 	if err != nil || total != want || len(users) != want {
 		t.Fatalf("want %d demo users, got %d (%v)", want, total, err)
 	}
