@@ -23,6 +23,7 @@ import (
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/onboarding"
 	"sojourn/api/internal/packages"
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/apperr"
@@ -118,6 +119,9 @@ type App struct {
 	// Deposits holds refundable deposits (a rental car's, a reserved car's)
 	// in their own escrow until they are released or captured.
 	Deposits *deposits.Service
+	// Onboarding keeps the providers' resumable wizards; each domain
+	// registers its flow.
+	Onboarding *onboarding.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
 	// Reviews keeps the reviews of completed bookings; ClientNotes the
@@ -260,6 +264,10 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	onboardingSvc, err := onboarding.New(onboarding.Config{DB: database, Clock: clk})
+	if err != nil {
+		return nil, err
+	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {
@@ -272,7 +280,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, dealerSvc}
+		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, dealerSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -360,7 +368,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Deposits: depositSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Dealers: dealerSvc,
+		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc,
+		ClientNotes: clientNoteSvc, Dealers: dealerSvc,
 		Jobs: jobsClient}, nil
 }
 
