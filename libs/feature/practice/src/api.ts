@@ -1,6 +1,6 @@
 import { apiUrl, authedFetch, errorFromBody, idempotencyHeader as idem, isApiError, typedClient, unwrap, type components } from '@sojourn/api-client';
 
-export type Kind = 'therapist' | 'coach';
+export type Kind = 'therapist' | 'coach' | 'car_dealer';
 export type PracticeProfile = components['schemas']['PracticeProfile'];
 export type PracticeProfileInput = components['schemas']['PracticeProfileInput'];
 export type PracticeFormat = components['schemas']['PracticeFormat'];
