@@ -4,14 +4,14 @@ import { practicePages } from '@sojourn/feature-practice';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, Car, Clock, House, Inbox, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, Car, Clock, House, Inbox, Settings, Store, UserRound, WalletCards } from 'lucide-react';
 
 const portal = PORTALS['car-dealer'];
 
 const dealers = dealerPages({ offerings: '/car-dealer/offerings', bookings: '/car-dealer/bookings', clients: '/car-dealer/clients' });
 
 // The dealership is a practice profile of kind car_dealer: its profile, licence documents and opening hours (for test
-// drives) reuse the practice pages; the practice's own lists (appointments, offerings, clients) are replaced by the
+// drives) reuse the practice pages (under /car-dealer/profile/..., the account profile keeping /car-dealer/profile); the practice's own lists (appointments, offerings, clients) are replaced by the
 // dealer's cars, test drives and reservations, and enquiries.
 const practice = practicePages({
   portal,
@@ -25,8 +25,8 @@ const practice = practicePages({
     clients: '/car-dealer/practice/clients',
     client: '/car-dealer/practice/client',
     media: '/car-dealer/profile/photos',
-    profile: '/car-dealer/profile',
-    editProfile: '/car-dealer/profile/edit-profile',
+    profile: '/car-dealer/profile/dealership',
+    editProfile: '/car-dealer/profile/dealership/edit',
     schedule: '/car-dealer/profile/hours',
     publicProfile: '/car-dealer/profile/public',
     onboarding: '/car-dealer/practice/setup',
@@ -45,10 +45,11 @@ export const config: PortalConfig = {
     { to: '/car-dealer/offerings', label: 'Cars for sale', icon: Car },
     { to: '/car-dealer/bookings', label: 'Test drives and reservations', icon: CalendarCheck },
     { to: '/car-dealer/clients', label: 'Enquiries', icon: Inbox },
-    { to: '/car-dealer/profile', label: 'Dealership profile', icon: UserRound },
+    { to: '/car-dealer/profile/dealership', label: 'Dealership profile', icon: Store },
     { to: '/car-dealer/profile/hours', label: 'Opening hours', icon: Clock },
     { to: '/car-dealer/earnings', label: 'Earnings', icon: Banknote },
     { to: '/car-dealer/wallet', label: 'Wallet', icon: WalletCards },
+    { to: portal.profilePath, label: 'Your account', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {

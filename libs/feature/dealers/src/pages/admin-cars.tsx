@@ -59,7 +59,7 @@ export default function AdminCarsModeration() {
             key: 'car',
             header: 'Car',
             cell: (l) => (
-              <span className="flex items-center gap-3">
+              <span className="flex min-w-56 items-center gap-3">
                 {l.cover_url ? <img src={mediaUrl(l.cover_url) ?? ''} alt="" className="h-10 w-16 rounded object-cover" /> : <CarFront className="size-8 text-muted-foreground" aria-hidden />}
                 <span className="grid">
                   <span className="font-medium">{carTitle(l)}</span>

@@ -331,7 +331,7 @@ export default function CarPage() {
                 {specs.map(([k, v]) => (
                   <div key={k} className="flex justify-between gap-4 border-b py-1">
                     <dt className="text-muted-foreground">{k}</dt>
-                    <dd className="text-right font-medium break-all">{v}</dd>
+                    <dd className={cn("text-right font-medium", k === "VIN" ? "break-all font-mono" : "break-words")}>{v}</dd>
                   </div>
                 ))}
               </dl>

@@ -31,7 +31,7 @@ export default function DealerDashboardPage() {
           description="Add your dealership's profile and licence, and your opening hours for test drives; then list your first car."
           action={
             <Button asChild>
-              <Link to="/car-dealer/profile">Set up your profile</Link>
+              <Link to="/car-dealer/profile/dealership">Set up your dealership</Link>
             </Button>
           }
         />

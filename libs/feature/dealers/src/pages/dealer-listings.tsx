@@ -238,7 +238,7 @@ export default function DealerListingsPage() {
                 key: 'car',
                 header: 'Car',
                 cell: (l) => (
-                  <span className="flex items-center gap-3">
+                  <span className="flex min-w-56 items-center gap-3">
                     {l.cover_url ? <img src={mediaUrl(l.cover_url) ?? ''} alt="" className="h-10 w-16 rounded object-cover" /> : <CarFront className="size-8 text-muted-foreground" aria-hidden />}
                     <span className="grid">
                       <span className="font-medium">{carTitle(l)}</span>
@@ -247,8 +247,8 @@ export default function DealerListingsPage() {
                   </span>
                 ),
               },
-              { key: 'price', header: 'Price', cell: (l) => formatMoney(l.price, l.currency) },
-              { key: 'km', header: 'Mileage', cell: (l) => km(l.mileage_km) },
+              { key: 'price', header: 'Price', cell: (l) => <span className="whitespace-nowrap">{formatMoney(l.price, l.currency)}</span> },
+              { key: 'km', header: 'Mileage', cell: (l) => <span className="whitespace-nowrap">{km(l.mileage_km)}</span> },
               {
                 key: 'status',
                 header: 'Status',
