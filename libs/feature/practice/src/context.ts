@@ -40,6 +40,7 @@ export function personPaths(ctx: PracticeContext, noun: PersonNoun): { list: str
 
 /** Copy that differs by provider kind. */
 export function copyFor(kind: Kind) {
+  if (kind === 'car_dealer') return { role: 'car dealer', Role: 'Car dealer', sessionNoun: 'test drive', practice: 'dealership', structuredNotes: false };
   return kind === 'therapist'
     ? { role: 'therapist', Role: 'Therapist', sessionNoun: 'session', practice: 'therapy practice', structuredNotes: true }
     : { role: 'coach', Role: 'Coach', sessionNoun: 'session', practice: 'coaching practice', structuredNotes: false };
