@@ -64,6 +64,7 @@ export default tseslint.config(
             { sourceTag: 'scope:wellness', onlyDependOnLibsWithTags: ['scope:shared', 'scope:wellness'] },
             { sourceTag: 'scope:tours', onlyDependOnLibsWithTags: ['scope:shared', 'scope:tours'] },
             { sourceTag: 'scope:onboarding', onlyDependOnLibsWithTags: ['scope:shared', 'scope:onboarding'] },
+            { sourceTag: 'scope:dealers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:dealers'] },
             // The shell mounts the account pages (sign-in, profile, settings) in every portal; the other domains'
             // pages reach it through the apps' PortalConfig.
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell', 'scope:account'] },

@@ -19,6 +19,7 @@ import (
 	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/clientnotes"
 	"sojourn/api/internal/contact"
+	"sojourn/api/internal/dealers"
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
@@ -130,6 +131,10 @@ type App struct {
 	ClientNotes *clientnotes.Service
 	// Tours adds a tour's details to a guide's offering and searches them.
 	Tours *tours.Service
+	// Dealers lists cars for sale (dealerships are car_dealer practices):
+	// buyers' search, test drives through bookings, reservations with a
+	// deposit, enquiries, moderation.
+	Dealers *dealers.Service
 	// Jobs is River with every module's workers and periodic chores (stale
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
@@ -276,8 +281,15 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	dealerSvc, err := dealers.New(dealers.Config{DB: database, Clock: clk, Log: log, Storage: files, Images: imgs,
+		Audit: auditLog, Practice: practiceSvc, Bookings: bookingSvc, Deposits: depositSvc, Directory: accountSvc,
+		Jobs: inserter, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc}
+		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
+		dealerSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -365,7 +377,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc,
+		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc,
 		Jobs: jobsClient}, nil
 }
 

@@ -134,6 +134,12 @@
 //
 // Refunds go to the payer's Sojourn wallet, also for card payments.
 //
+// A free offering (price 0: a dealer's test drive) books like any other,
+// and moves no money: paying the hold with the wallet (or BookWallet)
+// holds nothing, paystack is treated as wallet, completion releases
+// nothing and cancellation refunds nothing; cells, limits and states are
+// the same (dealers' tests book one).
+//
 // # Routes (api/contract/bookings.yaml, policies/bookings.csv)
 //
 //	GET  /offerings/{id}/slots?from&to&tz          public slot search (viewer's zone)

@@ -151,6 +151,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", err
 	}
 	b.WriteString(extras)
+	carReport, err := demoDealers(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo car dealers: %w", err)
+	}
+	b.WriteString(carReport)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

@@ -29,6 +29,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"accounts", checkDemoAccounts},
 			{"admin", checkAdminDemoData},
 			{"bookings", checkDemoBookings},
+			{"car dealers", checkDemoDealers},
 			{"packages", checkDemoPackages},
 			{"gift card products", checkDemoSeedGiftCardProducts},
 			{"gift cards received", checkDemoSeedReceivedGiftCards},
@@ -45,7 +46,7 @@ func TestIntegrationDemoData(t *testing.T) {
 func checkDemoAccounts(t *testing.T, e *testkit.Env) {
 	ctx := context.Background()
 	users, total, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{}, 100, 0)
-	want := len(seed.People) + len(seed.Practitioners) + len(seed.TourGuides) - 1 // guide@example.com is in People
+	want := len(seed.People) + len(seed.Practitioners) + len(seed.TourGuides) - 1 + len(seed.ExtraDealers) // guide@example.com is in People
 	if err != nil || total != want || len(users) != want {
 		t.Fatalf("want %d demo users, got %d (%v)", want, total, err)
 	}

@@ -3,6 +3,7 @@ import { adminMoneyPages, type FindPeople, type PurposeLink } from '@sojourn/fea
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import {
+  CarFront,
   ClipboardCheck,
   CreditCard,
   Gift,
@@ -41,6 +42,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/therapist', label: 'Therapists', icon: Stethoscope },
     { to: '/admin-dashboard/lifeCoach', label: 'Life coaches', icon: HeartHandshake },
     { to: '/admin-dashboard/tourGuide', label: 'Tour guides', icon: Map },
+    { to: '/admin-dashboard/carDealer', label: 'Car dealers', icon: CarFront },
     { to: '/admin-dashboard/reviews', label: 'Reported reviews', icon: MessageSquareWarning },
     { to: '/admin-dashboard/applications', label: 'Role applications', icon: ClipboardCheck },
     { to: '/admin-dashboard/users', label: 'Users', icon: Users },
@@ -62,6 +64,7 @@ export const config: PortalConfig = {
     { path: '/admin-dashboard/lifeCoach', title: 'Life coaches', frame: 'portal', guards: ['admin'], load: () => import('./pages/coaches') },
     { path: '/admin-dashboard/lifeCoach/coach-details', title: 'Provider details', frame: 'portal', guards: ['admin'], load: () => import('./pages/provider-details') },
     { path: '/admin-dashboard/tourGuide', title: 'Tour guides', frame: 'portal', guards: ['admin'], load: () => import('./pages/tour-guides') },
+    { path: '/admin-dashboard/carDealer', title: 'Car dealers', frame: 'portal', guards: ['admin'], load: () => import('./pages/car-dealers') },
     { path: '/admin-dashboard/reviews', title: 'Reported reviews', frame: 'portal', guards: ['admin'], load: () => import('./pages/reviews') },
     { path: '/admin-dashboard/applications', title: 'Role applications', frame: 'portal', guards: ['admin'], load: () => import('./pages/applications') },
     { path: '/admin-dashboard/users', title: 'Users', frame: 'portal', guards: ['admin'], load: () => import('./pages/users') },

@@ -1,10 +1,39 @@
+import { dealerPages } from '@sojourn/feature-dealers';
 import { moneyPages } from '@sojourn/feature-earnings';
+import { practicePages } from '@sojourn/feature-practice';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, Car, Clock, House, Inbox, Settings, Store, UserRound, WalletCards } from 'lucide-react';
 
 const portal = PORTALS['car-dealer'];
+
+const dealers = dealerPages({ offerings: '/car-dealer/offerings', bookings: '/car-dealer/bookings', clients: '/car-dealer/clients' });
+
+// The dealership is a practice profile of kind car_dealer: its profile, licence documents and opening hours (for test
+// drives) reuse the practice pages (under /car-dealer/profile/..., the account profile keeping /car-dealer/profile); the practice's own lists (appointments, offerings, clients) are replaced by the
+// dealer's cars, test drives and reservations, and enquiries.
+const practice = practicePages({
+  portal,
+  kind: 'car_dealer',
+  paths: {
+    dashboard: '/car-dealer/practice-dashboard',
+    appointments: '/car-dealer/practice/appointments',
+    bookings: '/car-dealer/practice/requests',
+    calendar: '/car-dealer/practice/calendar',
+    offerings: '/car-dealer/practice/offerings',
+    clients: '/car-dealer/practice/clients',
+    client: '/car-dealer/practice/client',
+    media: '/car-dealer/profile/photos',
+    profile: '/car-dealer/profile/dealership',
+    editProfile: '/car-dealer/profile/dealership/edit',
+    schedule: '/car-dealer/profile/hours',
+    publicProfile: '/car-dealer/profile/public',
+    onboarding: '/car-dealer/practice/setup',
+    earnings: '/car-dealer/earnings',
+  },
+  publicUrl: () => '/cars',
+});
 
 export const config: PortalConfig = {
   portal,
@@ -13,9 +42,14 @@ export const config: PortalConfig = {
   points: ['Listings with full specifications and photos', 'Enquiries and test drives in one inbox', 'A verified dealer badge on every listing'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/car-dealer/offerings', label: 'Cars for sale', icon: Car },
+    { to: '/car-dealer/bookings', label: 'Test drives and reservations', icon: CalendarCheck },
+    { to: '/car-dealer/clients', label: 'Enquiries', icon: Inbox },
+    { to: '/car-dealer/profile/dealership', label: 'Dealership profile', icon: Store },
+    { to: '/car-dealer/profile/hours', label: 'Opening hours', icon: Clock },
     { to: '/car-dealer/earnings', label: 'Earnings', icon: Banknote },
     { to: '/car-dealer/wallet', label: 'Wallet', icon: WalletCards },
-    { to: portal.profilePath, label: 'Profile', icon: UserRound },
+    { to: portal.profilePath, label: 'Your account', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -28,5 +62,11 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'See completed sales and commissions at a glance.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/car-dealer/earnings' }), ...providerWalletPages({ portal, walletPath: '/car-dealer/wallet', earningsPath: '/car-dealer/earnings' })],
+  homePage: dealers.homePage,
+  pages: [
+    ...dealers.pages,
+    ...practice.pages,
+    ...moneyPages({ portal, earningsPath: '/car-dealer/earnings' }),
+    ...providerWalletPages({ portal, walletPath: '/car-dealer/wallet', earningsPath: '/car-dealer/earnings' }),
+  ],
 };

@@ -1,9 +1,10 @@
+import { carBuyerPages } from '@sojourn/feature-dealers';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, Car, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -22,6 +23,7 @@ const pages: PageSpec[] = [
   ...walletPages(),
   ...wellnessPages(),
   ...tourUserPages(),
+  ...carBuyerPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -43,6 +45,7 @@ export const config: PortalConfig = {
     { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
+    { to: '/cars', label: 'Cars for sale', icon: Car },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText },
     { to: '/profile', label: 'Profile', icon: UserRound },

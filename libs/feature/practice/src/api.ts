@@ -1,6 +1,6 @@
 import { apiUrl, authedFetch, errorFromBody, idempotencyHeader as idem, isApiError, typedClient, unwrap, type components } from '@sojourn/api-client';
 
-export type Kind = 'therapist' | 'coach' | 'tour_guide';
+export type Kind = 'therapist' | 'coach' | 'tour_guide' | 'car_dealer' | 'car_rental';
 
 /** Every kind but coaches needs a verified licence to publish (practice.NeedsLicence). */
 export const licensed = (kind: Kind | string) => kind !== 'coach';

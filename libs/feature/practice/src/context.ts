@@ -44,6 +44,10 @@ export function copyFor(kind: Kind) {
     return { role: 'therapist', Role: 'Therapist', sessionNoun: 'session', practice: 'therapy practice', structuredNotes: true, headlineHint: 'Clinical psychologist for anxiety and burnout', tagsHint: 'anxiety, grief, couples…', bodyHint: 'e.g. Counsellors and Psychologists Board' };
   if (kind === 'tour_guide')
     return { role: 'tour guide', Role: 'Tour guide', sessionNoun: 'tour', practice: 'guiding', structuredNotes: false, headlineHint: 'Walking tours of Lagos Island’s markets and history', tagsHint: 'history, food, street art…', bodyHint: 'e.g. Lagos State Tourism Board' };
+  if (kind === 'car_dealer')
+    return { role: 'car dealer', Role: 'Car dealer', sessionNoun: 'test drive', practice: 'dealership', structuredNotes: false, headlineHint: 'Certified pre-owned cars with full service history', tagsHint: 'SUVs, Japanese imports, financing…', bodyHint: 'e.g. Lagos State Motor Dealers Association' };
+  if (kind === 'car_rental')
+    return { role: 'car-rental company', Role: 'Car-rental company', sessionNoun: 'rental', practice: 'rental company', structuredNotes: false, headlineHint: 'Airport pick-up and one-way rentals along the coast', tagsHint: 'SUVs, airport, chauffeur…', bodyHint: 'e.g. Kenya Tourism Regulatory Authority' };
   return { role: 'coach', Role: 'Coach', sessionNoun: 'session', practice: 'coaching practice', structuredNotes: false, headlineHint: 'Career coach for first-time managers', tagsHint: 'career change, confidence…', bodyHint: 'e.g. International Coaching Federation' };
 }
 

@@ -726,6 +726,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every car listing, for moderation (numbered) */
+        get: {
+            parameters: {
+                query?: {
+                    hidden?: "true" | "false";
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    provider_id?: string;
+                    /** @description Make, model or VIN. */
+                    q?: string;
+                    status?: "available" | "reserved" | "sold";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of listings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminCarListing"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cars/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a listing from buyers with a reason (required; the dealer sees it) or show it again (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CarModerationInput"];
+                };
+            };
+            responses: {
+                /** @description The listing. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarListing"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -2873,6 +2978,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search cars for sale (public): filters, facet counts, keyset paging
+         * @description Cars for sale or reserved, not hidden by moderation, of published dealerships (a page may be short when a dealership left; the cursor still follows). Facets (first page only, `facets` null after) count each facet's values over the cars matching every other filter. Sort `newest` (listed), `price_asc`, `price_desc`, `mileage_asc`; a cursor belongs to the sort it was given with. Prices in minor units (at most 50,000,000,000).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    body?: "sedan" | "hatchback" | "suv" | "pickup" | "coupe" | "convertible" | "wagon" | "van" | "minivan";
+                    city?: string;
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    fuel?: "petrol" | "diesel" | "hybrid" | "plug_in_hybrid" | "electric" | "lpg";
+                    limit?: components["parameters"]["Limit"];
+                    make?: string;
+                    mileage_max?: number;
+                    model?: string;
+                    price_max?: number;
+                    price_min?: number;
+                    sort?: "newest" | "price_asc" | "price_desc" | "mileage_asc";
+                    transmission?: "automatic" | "manual";
+                    year_max?: number;
+                    year_min?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of cars and the facet counts. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CarList"];
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One car's page (public; counts a view)
+         * @description Specifications, the VIN with its decoded maker and country, photos, price history, days on market, the market price indicator with its method, the dealer, the deposit terms, the test-drive offering (slots from GET /offerings/{id}/slots) and, signed in, the caller's held reservation. Hidden cars and cars of unpublished dealerships are 404; sold cars show, marked sold.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The car. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Car"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{id}/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the dealer an enquiry about a car (a lead) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CarLeadInput"];
+                };
+            };
+            responses: {
+                /** @description The enquiry. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarLead"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{id}/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve a car with the dealer's refundable deposit (from the wallet)
+         * @description The car goes reserved and the deposit is held in the ledger until the dealer completes the sale (then credited to the dealer), the dealer or the buyer releases it, or the dealer's reservation days pass (released automatically). One reservation per car: a car already reserved, sold or lost to a concurrent reservation answers 409; a short wallet 409 `insufficient_funds`. Honours `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reservation. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarReservation"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{id}/test-drives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a test drive of a car at a slot of the dealer's test-drive offering
+         * @description Booked through the booking kernel (the dealer's weekly hours, notice and no double booking of the dealer's time); free. A slot taken meanwhile answers 409. Honours `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TestDriveInput"];
+                };
+            };
+            responses: {
+                /** @description The test drive. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TestDrive"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact": {
         parameters: {
             query?: never;
@@ -2916,6 +3293,801 @@ export interface paths {
                 500: components["responses"]["Internal"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealership's figures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DealerDashboard"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buyers' enquiries, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: "new" | "contacted" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of enquiries. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarLead"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/leads/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an enquiry contacted or closed (new -> contacted -> closed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CarLeadStatusInput"];
+                };
+            };
+            responses: {
+                /** @description The enquiry. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarLead"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealership's cars, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: "available" | "reserved" | "sold";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of cars. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarListing"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /**
+         * List a car (available at once)
+         * @description The VIN must pass its check digit and its model year (position 10) must match `year`; a VIN already listed unsold answers 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CarListingInput"];
+                };
+            };
+            responses: {
+                /** @description The car. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarListing"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the dealership's cars */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The car. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarListing"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one of the dealership's cars (not once sold); a new price joins the price history */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CarListingInput"];
+                };
+            };
+            responses: {
+                /** @description The car. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarListing"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/dealer/listings/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo (JPEG, PNG, GIF or WebP, at most 8 MB and 40 megapixels; re-encoded without metadata; at most 20; the first is the cover) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The car. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarListing"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/listings/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    photoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The car. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarListing"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/listings/{id}/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an available car sold (a reserved car is sold through its reservation) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The car. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarListing"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealership's reservations, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: "held" | "released" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reservations. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarReservation"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/reservations/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sale completed: the car is sold and the whole deposit credited to the dealer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reservation. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarReservation"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/reservations/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the deposit to the buyer: the car is available again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reservation. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarReservation"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealership's reservation terms (made with the free test-drive offering on first use) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The terms. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DealerSettings"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the reservation days (1-14) and the deposit (minor units, at most 500,000,000) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DealerSettingsInput"];
+                };
+            };
+            responses: {
+                /** @description The terms. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DealerSettings"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/dealer/test-drives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Test drives booked with the dealership, newest booking first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of test drives. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TestDrive"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer/vin-decode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check and decode a VIN (check digit, maker and country from the WMI, model year) */
+        get: {
+            parameters: {
+                query: {
+                    vin: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the VIN says. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VINDecode"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3442,6 +4614,101 @@ export interface paths {
                 415: components["responses"]["UnsupportedMediaType"];
                 422: components["responses"]["ValidationFailed"];
                 429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/car-reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's car reservations, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reservations. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarReservation"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/car-reservations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give up one of the caller's held reservations: the deposit comes back to the wallet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The released reservation. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CarReservation"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
@@ -7493,6 +8760,9 @@ export interface components {
             /** @description Why Sojourn cancels; shown and mailed to the client and the provider. */
             reason: string;
         };
+        AdminCarListing: components["schemas"]["CarListing"] & {
+            dealer_name: string;
+        };
         AdminPayment: {
             amount: number;
             channel: string;
@@ -7758,6 +9028,241 @@ export interface components {
             /** @description The secret feed address; anyone with it can read the calendar. */
             url: string;
         };
+        Car: components["schemas"]["CarListing"] & {
+            dealer: components["schemas"]["CarDealer"];
+            deposit: components["schemas"]["CarDepositTerms"];
+            market: components["schemas"]["CarMarket"];
+            my_reservation: components["schemas"]["CarReservation"] | null;
+            test_drive_offering_id: string | null;
+        };
+        CarBuyer: {
+            avatar_url: string;
+            display_name: string;
+            email: string;
+            id: string;
+            username: string;
+        };
+        CarCard: {
+            body: string;
+            city: string;
+            condition: string;
+            cover_url: string;
+            currency: components["schemas"]["Currency"];
+            days_on_market: number;
+            fuel: string;
+            id: string;
+            /** Format: date-time */
+            listed_at: string;
+            make: string;
+            mileage_km: number;
+            model: string;
+            price: number;
+            price_dropped: boolean;
+            /** @enum {string} */
+            status: "available" | "reserved";
+            transmission: string;
+            trim: string;
+            year: number;
+        };
+        CarDealer: {
+            avatar_url: string;
+            city: string;
+            id: string;
+            name: string;
+            reservation_days: number;
+            time_zone: string;
+            verified: boolean;
+        };
+        /** @description The reservation's refundable deposit (the deposits service's Deposit, with nullable times spelled for OpenAPI 3.1). held -> released (all back to the buyer's wallet) | captured (all to the dealer, the sale completed). */
+        CarDeposit: {
+            amount: number;
+            captured_amount: number;
+            currency: components["schemas"]["Currency"];
+            reason: string;
+            refunded_amount: number;
+            /**
+             * Format: date-time
+             * @description When it is released automatically unless settled first.
+             */
+            release_at: string | null;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** @enum {string} */
+            status: "held" | "released" | "captured" | "partly_captured";
+        };
+        CarDepositTerms: {
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            days: number;
+        };
+        CarFacet: {
+            count: number;
+            value: string;
+        };
+        CarFacets: {
+            body: components["schemas"]["CarFacet"][];
+            city: components["schemas"]["CarFacet"][];
+            fuel: components["schemas"]["CarFacet"][];
+            make: components["schemas"]["CarFacet"][];
+            model: components["schemas"]["CarFacet"][];
+            transmission: components["schemas"]["CarFacet"][];
+        };
+        CarLead: {
+            /** @description The buyer (dealer views only). */
+            buyer: components["schemas"]["CarBuyer"] | null;
+            car: components["schemas"]["CarRef"];
+            /** @enum {string} */
+            contact_pref: "email" | "phone" | "whatsapp";
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            message: string;
+            phone: string;
+            /** @enum {string} */
+            status: "new" | "contacted" | "closed";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CarLeadInput: {
+            /** @enum {string} */
+            contact_pref: "email" | "phone" | "whatsapp";
+            message: string;
+            /** @description Required unless contact_pref is email. */
+            phone?: string;
+        };
+        CarLeadStatusInput: {
+            /** @enum {string} */
+            status: "contacted" | "closed";
+        };
+        CarList: {
+            data: components["schemas"]["CarCard"][];
+            facets: components["schemas"]["CarFacets"] | null;
+            meta: components["schemas"]["CursorMeta"];
+        };
+        CarListing: {
+            /** @enum {string} */
+            body: "sedan" | "hatchback" | "suv" | "pickup" | "coupe" | "convertible" | "wagon" | "van" | "minivan";
+            city: string;
+            colour: string;
+            /** @enum {string} */
+            condition: "new" | "foreign_used" | "locally_used" | "certified";
+            country: string;
+            cover_url: string;
+            currency: components["schemas"]["Currency"];
+            days_on_market: number;
+            description: string;
+            /** @enum {string} */
+            drivetrain: "fwd" | "rwd" | "awd" | "4wd";
+            features: string[];
+            /** @enum {string} */
+            fuel: "petrol" | "diesel" | "hybrid" | "plug_in_hybrid" | "electric" | "lpg";
+            hidden: boolean;
+            hidden_reason: string;
+            id: string;
+            leads: number;
+            /** Format: date-time */
+            listed_at: string;
+            make: string;
+            mileage_km: number;
+            model: string;
+            photos: components["schemas"]["CarPhoto"][];
+            /** @description Minor units. */
+            price: number;
+            price_history: components["schemas"]["CarPricePoint"][];
+            provider_id: string;
+            /** Format: date-time */
+            sold_at: string | null;
+            /** @enum {string} */
+            status: "available" | "reserved" | "sold";
+            /** @enum {string} */
+            transmission: "automatic" | "manual";
+            trim: string;
+            /** Format: date-time */
+            updated_at: string;
+            views: number;
+            vin: string;
+            wmi: components["schemas"]["WMIDecode"];
+            year: number;
+        };
+        /** @description Create: every field but trim, colour, features, description and city (the dealership's) is required. Change: only the fields sent. */
+        CarListingInput: {
+            /** @enum {string} */
+            body?: "sedan" | "hatchback" | "suv" | "pickup" | "coupe" | "convertible" | "wagon" | "van" | "minivan";
+            city?: string;
+            colour?: string;
+            /** @enum {string} */
+            condition?: "new" | "foreign_used" | "locally_used" | "certified";
+            description?: string;
+            /** @enum {string} */
+            drivetrain?: "fwd" | "rwd" | "awd" | "4wd";
+            features?: string[];
+            /** @enum {string} */
+            fuel?: "petrol" | "diesel" | "hybrid" | "plug_in_hybrid" | "electric" | "lpg";
+            make?: string;
+            mileage_km?: number;
+            model?: string;
+            /** @description Minor units of the dealership's currency. */
+            price?: number;
+            /** @enum {string} */
+            transmission?: "automatic" | "manual";
+            trim?: string;
+            vin?: string;
+            year?: number;
+        };
+        /** @description The price against comparable cars (same make and model, year within one, mileage band); `method` explains it. */
+        CarMarket: {
+            comparables: number;
+            /** @description Price minus the median (minor units). */
+            difference: number | null;
+            difference_pct: number | null;
+            median_price: number | null;
+            method: string;
+            mileage_from: number;
+            mileage_to: number;
+            /** @enum {string} */
+            rating: "great" | "good" | "fair" | "high" | "not_enough_data";
+            year_from: number;
+            year_to: number;
+        };
+        CarModerationInput: {
+            hidden: boolean;
+            /** @description Required to hide. */
+            reason?: string;
+        };
+        CarPhoto: {
+            id: string;
+            url: string;
+        };
+        CarPricePoint: {
+            /** Format: date-time */
+            changed_at: string;
+            currency: components["schemas"]["Currency"];
+            price: number;
+        };
+        CarRef: {
+            cover_url: string;
+            currency: string;
+            id: string;
+            price: number;
+            status: string;
+            title: string;
+        };
+        CarReservation: {
+            /** @description The buyer (dealer views only). */
+            buyer: components["schemas"]["CarBuyer"] | null;
+            car: components["schemas"]["CarRef"];
+            /** Format: date-time */
+            created_at: string;
+            deposit: components["schemas"]["CarDeposit"];
+            id: string;
+            note: string;
+            /** Format: date-time */
+            release_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** @enum {string} */
+            status: "held" | "released" | "completed";
+        };
         ClientDetail: {
             bookings: components["schemas"]["Booking"][];
             person: components["schemas"]["BookingPerson"];
@@ -7847,6 +9352,28 @@ export interface components {
             limit: number;
             /** @description The cursor of the next page; null on the last page. */
             next_cursor: string | null;
+        };
+        DealerDashboard: {
+            available: number;
+            avg_days_on_market: number;
+            held_reservations: number;
+            leads: number;
+            new_leads: number;
+            reserved: number;
+            sold: number;
+            upcoming_test_drives: number;
+            views: number;
+        };
+        DealerSettings: {
+            currency: components["schemas"]["Currency"];
+            deposit_amount: number;
+            provider_id: string;
+            reservation_days: number;
+            test_drive_offering_id: string;
+        };
+        DealerSettingsInput: {
+            deposit_amount?: number;
+            reservation_days?: number;
         };
         /** @description A refundable deposit held in the ledger apart from the price. held -> released (all back to the payer's Sojourn wallet) | captured (all to the provider) | partly_captured (captured_amount to the provider, the rest back, with the reason the payer sees). */
         Deposit: {
@@ -8784,6 +10311,24 @@ export interface components {
             /** @description Our Paystack reference: sj- and 20 lowercase letters or digits. */
             reference: string;
         };
+        TestDrive: {
+            booking_id: string;
+            /** @description The buyer (dealer views only). */
+            buyer: components["schemas"]["CarBuyer"] | null;
+            car: components["schemas"]["CarRef"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            end: string;
+            /** Format: date-time */
+            start: string;
+            /** @description The kernel booking's status. */
+            status: string;
+        };
+        TestDriveInput: {
+            /** Format: date-time */
+            start: string;
+        };
         Tour: {
             accessible: boolean;
             active: boolean;
@@ -9022,6 +10567,13 @@ export interface components {
             data: components["schemas"]["User"][];
             meta: components["schemas"]["Meta"];
         };
+        VINDecode: {
+            model_year: number | null;
+            problem: string | null;
+            valid: boolean;
+            vin: string;
+            wmi: components["schemas"]["WMIDecode"];
+        };
         /**
          * @description `balance` is null until the wallet is activated; then it is the spendable wallet balance and `available` and
          *     `pending` are earnings (pending becomes available at `next_available_at`, after the refund window). Minor units.
@@ -9033,6 +10585,15 @@ export interface components {
             /** Format: date-time */
             next_available_at?: string | null;
             pending?: number;
+        };
+        WMIDecode: {
+            /** @description Of the plant; empty when the first two characters do not say. */
+            country: string;
+            make: string;
+            /** @description Empty when the WMI is not in the table shipped with Sojourn. */
+            manufacturer: string;
+            region: string;
+            wmi: string;
         };
     };
     responses: {
@@ -9181,6 +10742,7 @@ export interface components {
 export type SchemaAccepted = components['schemas']['Accepted'];
 export type SchemaAdminBooking = components['schemas']['AdminBooking'];
 export type SchemaAdminCancelInput = components['schemas']['AdminCancelInput'];
+export type SchemaAdminCarListing = components['schemas']['AdminCarListing'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
 export type SchemaAdminPaymentList = components['schemas']['AdminPaymentList'];
 export type SchemaAdminProviderDetail = components['schemas']['AdminProviderDetail'];
@@ -9206,6 +10768,26 @@ export type SchemaBookingStatus = components['schemas']['BookingStatus'];
 export type SchemaBookInput = components['schemas']['BookInput'];
 export type SchemaBookResult = components['schemas']['BookResult'];
 export type SchemaCalendarFeed = components['schemas']['CalendarFeed'];
+export type SchemaCar = components['schemas']['Car'];
+export type SchemaCarBuyer = components['schemas']['CarBuyer'];
+export type SchemaCarCard = components['schemas']['CarCard'];
+export type SchemaCarDealer = components['schemas']['CarDealer'];
+export type SchemaCarDeposit = components['schemas']['CarDeposit'];
+export type SchemaCarDepositTerms = components['schemas']['CarDepositTerms'];
+export type SchemaCarFacet = components['schemas']['CarFacet'];
+export type SchemaCarFacets = components['schemas']['CarFacets'];
+export type SchemaCarLead = components['schemas']['CarLead'];
+export type SchemaCarLeadInput = components['schemas']['CarLeadInput'];
+export type SchemaCarLeadStatusInput = components['schemas']['CarLeadStatusInput'];
+export type SchemaCarList = components['schemas']['CarList'];
+export type SchemaCarListing = components['schemas']['CarListing'];
+export type SchemaCarListingInput = components['schemas']['CarListingInput'];
+export type SchemaCarMarket = components['schemas']['CarMarket'];
+export type SchemaCarModerationInput = components['schemas']['CarModerationInput'];
+export type SchemaCarPhoto = components['schemas']['CarPhoto'];
+export type SchemaCarPricePoint = components['schemas']['CarPricePoint'];
+export type SchemaCarRef = components['schemas']['CarRef'];
+export type SchemaCarReservation = components['schemas']['CarReservation'];
 export type SchemaClientDetail = components['schemas']['ClientDetail'];
 export type SchemaClientDocument = components['schemas']['ClientDocument'];
 export type SchemaClientDocumentList = components['schemas']['ClientDocumentList'];
@@ -9218,6 +10800,9 @@ export type SchemaContactInput = components['schemas']['ContactInput'];
 export type SchemaContactMessage = components['schemas']['ContactMessage'];
 export type SchemaCurrency = components['schemas']['Currency'];
 export type SchemaCursorMeta = components['schemas']['CursorMeta'];
+export type SchemaDealerDashboard = components['schemas']['DealerDashboard'];
+export type SchemaDealerSettings = components['schemas']['DealerSettings'];
+export type SchemaDealerSettingsInput = components['schemas']['DealerSettingsInput'];
 export type SchemaDeposit = components['schemas']['Deposit'];
 export type SchemaEarningLine = components['schemas']['EarningLine'];
 export type SchemaEarnings = components['schemas']['Earnings'];
@@ -9299,6 +10884,8 @@ export type SchemaRoleApplicationList = components['schemas']['RoleApplicationLi
 export type SchemaSlot = components['schemas']['Slot'];
 export type SchemaSlotList = components['schemas']['SlotList'];
 export type SchemaStartedPayment = components['schemas']['StartedPayment'];
+export type SchemaTestDrive = components['schemas']['TestDrive'];
+export type SchemaTestDriveInput = components['schemas']['TestDriveInput'];
 export type SchemaTour = components['schemas']['Tour'];
 export type SchemaTourCard = components['schemas']['TourCard'];
 export type SchemaTourDeparture = components['schemas']['TourDeparture'];
@@ -9317,7 +10904,9 @@ export type SchemaTransactionType = components['schemas']['TransactionType'];
 export type SchemaUser = components['schemas']['User'];
 export type SchemaUserBody = components['schemas']['UserBody'];
 export type SchemaUserList = components['schemas']['UserList'];
+export type SchemaVinDecode = components['schemas']['VINDecode'];
 export type SchemaWallet = components['schemas']['Wallet'];
+export type SchemaWmiDecode = components['schemas']['WMIDecode'];
 export type ResponseAccepted = components['responses']['Accepted'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseConflict = components['responses']['Conflict'];

@@ -1,0 +1,95 @@
+// Package dealers is cars for sale by car dealers. A dealership is a
+// practice profile of kind car_dealer (practice owns its profile, licence
+// verification with documents, suspension and weekly hours); this domain
+// owns what the dealership sells.
+//
+// # Tables (migration 0030_dealers)
+//
+//	dealer_settings      per dealership: reservation days (1-14, default 3), deposit amount and currency,
+//	                     the id of its free "Test drive" practice offering (made on first use)
+//	car_listings         a car: VIN, make, model, year, trim, body, mileage, fuel, transmission, drivetrain,
+//	                     colour, condition, price, features, city; status; hidden (moderation) with a reason;
+//	                     views and leads counters; listed_at / sold_at for days on market
+//	car_listing_photos   up to 20 photos (the first is the cover)
+//	car_price_changes    every price a car had (the buyers' price history)
+//	car_listing_events   every status change and moderation (from, to, actor, note)
+//	car_reservations     a car reserved with a deposit: held | released | completed; one held per car
+//	                     (partial unique index), release_at
+//	car_test_drives      ties a kernel booking to the car it is a test drive of
+//	car_leads            buyers' enquiries: message, contact preference, phone; new | contacted | closed
+//
+// # VIN (vin.go, wmi.go)
+//
+// 17 characters, no I, O or Q, and the check digit at position 9 (49 CFR
+// 565 / ISO 3779 transliteration and weights, remainder 10 = X) required of
+// every VIN; position 10 must agree with the year. The WMI (first three
+// characters) decodes to the manufacturer, make and plant country from a
+// table in the binary (about 140 real WMIs of the common makes), and any
+// WMI to its region and country by ISO 3780's first two characters. No
+// network.
+//
+// # States (states.go: the maps of allowed transitions)
+//
+//	listing       available -> reserved | sold; reserved -> available (deposit released) | sold (sale completed)
+//	reservation   held -> released | completed
+//	lead          new -> contacted | closed; contacted -> closed
+//
+// Every change is a conditional UPDATE ... WHERE status = <from>, with a
+// car_listing_events row for the car's.
+//
+// # Reserving a car (reservations.go)
+//
+// In one transaction: the car available -> reserved (conditional update,
+// not hidden; a lost race is 409), the reservation row (the partial unique
+// index on held reservations is a second guard), the deposit held through
+// deposits.Service (Ref{car_reservation, id}, from the buyer's wallet, no
+// release time of its own) and the River job dealers.release_reservation
+// at release_at = now + the dealer's reservation days. Settling is one
+// transaction too: the reservation's conditional update decides who
+// settles, then the car moves and the deposit is released (to the buyer's
+// wallet: the dealer's "release deposit", the buyer's cancel, or the job)
+// or captured in whole for the dealer (the dealer's "sale completed", the
+// car sold). The job re-checks the state and snoozes if early.
+//
+// # Test drives (testdrives.go)
+//
+// A booking of the dealership's "Test drive" offering (30 minutes in
+// person, price 0, capacity 1, two hours' notice, thirty days ahead) through
+// bookings.BookWallet, so the kernel applies the dealer's weekly hours and
+// overrides and refuses a second booking of the dealer's time; a free
+// offering moves no money. The buyer picks a slot from GET
+// /offerings/{id}/slots; car_test_drives ties the booking to the car.
+//
+// # Market price indicator (market.go)
+//
+// The median asking price of comparable cars (same make, model and
+// currency; year within one; mileage within a quarter, at least 20,000 km;
+// for sale, reserved, or sold in the last year; not hidden); at least three
+// are needed. great <= 90% of the median < good <= 97% < fair <= 105% <
+// high. The method is answered with the rating and shown on the car page.
+//
+// # Search (search.go)
+//
+// Faceted: make, model, year, price, mileage, body, fuel, transmission,
+// city; each facet counts the cars matching every other filter (first page
+// only). Keyset pages by newest (listed_at, id), price or mileage (the key
+// rides in the cursor's time field, like the directory's score). Cars of a
+// dealership that is not published are left out of the page (which may be
+// short) and their pages are 404.
+//
+// # Routes (api/contract/dealers.yaml, policies/dealers.csv)
+//
+//	GET /cars, GET /cars/{id}                                         public
+//	POST /cars/{id}/reserve | test-drives | enquiries                 user (reserve and test drives: Idempotency-Key)
+//	GET /me/car-reservations, POST /me/car-reservations/{id}/cancel   user
+//	/dealer/... listings (+ photos, sold), settings, reservations (complete, release), test-drives, leads,
+//	            dashboard, vin-decode                                 car_dealer; another dealer's objects 404
+//	GET /admin/cars (numbered), POST /admin/cars/{id}/moderation      admin (hide with a reason, audited)
+//
+// # Public API
+//
+//	New(Config{DB, Clock, Log, Storage, Images, Audit, Practice, Bookings, Deposits, Directory, Jobs, Idempotency})
+//	CreateListing, UpdateListing, AddPhoto, MarkSold, SaveSettings, MySettings (the seed and tests),
+//	Reserve, CompleteSale, DealerRelease, CancelReservation, Lapse (the job's body), Enquire, BookTestDrive
+//	VINProblem, ValidVIN, VINCheckDigit, WithCheckDigit, ModelYear, DecodeWMI
+package dealers
