@@ -57,11 +57,14 @@ const (
 	// RefPackage is a bundle of session credits (packages): its escrow
 	// holds the price of the credits not yet used.
 	RefPackage = "package"
+	// RefRental is a car rental (rentals): its escrow holds the price until
+	// the deposit is settled after the return.
+	RefRental = "rental"
 )
 
 // RefTypes are the accepted Ref types.
 var RefTypes = []string{RefOrder, RefBooking, RefSubscription, RefEventTicket, RefGiftCard, RefPayment, RefPayout,
-	RefTransfer, RefAdjustment, RefPackage}
+	RefTransfer, RefAdjustment, RefPackage, RefRental}
 
 // escrowOwner is the owner of the escrow account of a purchase.
 func (r Ref) escrowOwner() string { return r.Type + ":" + r.ID }
