@@ -19,8 +19,10 @@ import (
 	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/clientnotes"
 	"sojourn/api/internal/contact"
+	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/onboarding"
 	"sojourn/api/internal/packages"
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/apperr"
@@ -41,6 +43,7 @@ import (
 	"sojourn/api/internal/portals"
 	"sojourn/api/internal/practice"
 	"sojourn/api/internal/profiles"
+	"sojourn/api/internal/rentals"
 	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
 	"sojourn/api/internal/wallet"
@@ -113,6 +116,15 @@ type App struct {
 	Practice *practice.Service
 	// Packages sells bundles of session credits (bookings spend them).
 	Packages *packages.Service
+	// Deposits holds refundable deposits (a rental car's, a reserved car's)
+	// in their own escrow until they are released or captured.
+	Deposits *deposits.Service
+	// Onboarding keeps the providers' resumable wizards; each domain
+	// registers its flow.
+	Onboarding *onboarding.Service
+	// Rentals keeps car-rental companies' branches and fleets and the
+	// date-range rentals of their cars.
+	Rentals *rentals.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
 	// Reviews keeps the reviews of completed bookings; ClientNotes the
@@ -223,6 +235,10 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	depositSvc, err := deposits.New(deposits.Config{DB: database, Clock: clk, Money: moneySvc, Jobs: inserter})
+	if err != nil {
+		return nil, err
+	}
 	packageSvc, err := packages.New(packages.Config{DB: database, Clock: clk, Log: log, Money: moneySvc,
 		Practice: practiceSvc, Directory: accountSvc, Payments: paymentSvc, Jobs: inserter, Idempotency: idem})
 	if err != nil {
@@ -247,13 +263,23 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	onboardingSvc, err := onboarding.New(onboarding.Config{DB: database, Clock: clk})
+	if err != nil {
+		return nil, err
+	}
+	rentalSvc, err := rentals.New(rentals.Config{DB: database, Clock: clk, Log: log, Storage: files, Images: imgs,
+		Practice: practiceSvc, Money: moneySvc, Deposits: depositSvc, Jobs: inserter, Directory: accountSvc,
+		Audit: auditLog, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {
 		return nil, err
 	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
-		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc}
+		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, rentalSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -305,7 +331,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			j.RegisterJobs(reg)
 		}
 	}
-	for _, o := range []JobOwner{idem, moneySvc} {
+	for _, o := range []JobOwner{idem, moneySvc, depositSvc} {
 		o.RegisterJobs(reg)
 	}
 	jobsClient, err := jobs.New(jobs.Config{DB: database, Logger: log, Registry: reg})
@@ -341,7 +367,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc,
+		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Rentals: rentalSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc,
 		Jobs: jobsClient}, nil
 }
 

@@ -57,6 +57,9 @@ const (
 	// RefPackage is a bundle of session credits (packages): its escrow
 	// holds the price of the credits not yet used.
 	RefPackage = "package"
+	// RefDeposit is a refundable deposit (deposits): its escrow holds the
+	// deposit apart from the price until it is released or captured.
+	RefDeposit = "deposit"
 	// RefRental is a car rental (rentals): its escrow holds the price until
 	// the deposit is settled after the return.
 	RefRental = "rental"
@@ -64,7 +67,7 @@ const (
 
 // RefTypes are the accepted Ref types.
 var RefTypes = []string{RefOrder, RefBooking, RefSubscription, RefEventTicket, RefGiftCard, RefPayment, RefPayout,
-	RefTransfer, RefAdjustment, RefPackage, RefRental}
+	RefTransfer, RefAdjustment, RefPackage, RefDeposit, RefRental}
 
 // escrowOwner is the owner of the escrow account of a purchase.
 func (r Ref) escrowOwner() string { return r.Type + ":" + r.ID }

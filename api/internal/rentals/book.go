@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"sojourn/api/internal/bookings/ranges"
+	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/ids"
@@ -125,7 +126,7 @@ func holder(id string) string { return "rental:" + id }
 
 func rentalRef(id string) money.Ref { return money.Ref{Type: money.RefRental, ID: id} }
 
-func depositRef(id string) DepositRef { return DepositRef{Type: "rental", ID: id} }
+func depositRef(id string) deposits.Ref { return deposits.Ref{Type: "rental", ID: id} }
 
 // Pay pays a pending rental from the wallet: the price into the rental's
 // escrow and the deposit held apart (Deposits.Hold), in one transaction
@@ -153,7 +154,7 @@ func (s *Service) Pay(ctx context.Context, userID, id, payWith string) (Booking,
 			}
 		}
 		if b.Deposit > 0 {
-			if _, err := s.c.Deposits.Hold(ctx, tx, DepositHold{Key: "rental-deposit:" + b.ID, Ref: depositRef(b.ID),
+			if _, err := s.c.Deposits.Hold(ctx, tx, deposits.HoldInput{Key: "rental-deposit:" + b.ID, Ref: depositRef(b.ID),
 				PayerID: userID, ProviderUserID: b.ProviderUserID, Amount: b.Deposit, Currency: b.Currency,
 				Pay: money.MethodWallet, Reason: "Deposit for " + b.CarTitle}); err != nil {
 				return err

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/practice"
 )
 
@@ -101,15 +102,6 @@ type Handover struct {
 	ConfirmedAt *time.Time `json:"confirmed_at"`
 }
 
-// DepositDTO is the deposit's state as the renter and the company see it.
-type DepositDTO struct {
-	Amount   MoneyDTO   `json:"amount"`
-	Status   string     `json:"status"` // none | held | released | captured | partly_captured
-	Captured MoneyDTO   `json:"captured"`
-	Reason   string     `json:"reason"`
-	Settled  *time.Time `json:"settled_at"`
-}
-
 // Event is one status change of a rental.
 type Event struct {
 	From  string    `json:"from"`
@@ -136,27 +128,28 @@ type Driver struct {
 
 // Booking is one rental.
 type Booking struct {
-	ID              string     `json:"id"`
-	Status          string     `json:"status"`
-	Car             Car        `json:"car"`
-	Renter          Person     `json:"renter"`
-	PickupBranch    Branch     `json:"pickup_branch"`
-	DropoffBranch   Branch     `json:"dropoff_branch"`
-	Start           time.Time  `json:"start"`
-	End             time.Time  `json:"end"`
-	Days            int        `json:"days"`
-	Driver          Driver     `json:"driver"`
-	Extras          []string   `json:"extras"`
-	Breakdown       Breakdown  `json:"breakdown"`
-	Total           MoneyDTO   `json:"total"`
-	Paid            MoneyDTO   `json:"paid"`
-	Refunded        MoneyDTO   `json:"refunded"`
-	Deposit         DepositDTO `json:"deposit"`
-	Pickup          *Handover  `json:"pickup"`
-	Return          *Handover  `json:"return"`
-	HoldExpiresAt   *time.Time `json:"hold_expires_at"`
-	CancelReason    string     `json:"cancel_reason"`
-	FreeCancelUntil time.Time  `json:"free_cancel_until"`
-	Events          []Event    `json:"events"`
-	CreatedAt       time.Time  `json:"created_at"`
+	ID              string         `json:"id"`
+	Status          string         `json:"status"`
+	Car             Car            `json:"car"`
+	Renter          Person         `json:"renter"`
+	PickupBranch    Branch         `json:"pickup_branch"`
+	DropoffBranch   Branch         `json:"dropoff_branch"`
+	Start           time.Time      `json:"start"`
+	End             time.Time      `json:"end"`
+	Days            int            `json:"days"`
+	Driver          Driver         `json:"driver"`
+	Extras          []string       `json:"extras"`
+	Breakdown       Breakdown      `json:"breakdown"`
+	Total           MoneyDTO       `json:"total"`
+	Paid            MoneyDTO       `json:"paid"`
+	Refunded        MoneyDTO       `json:"refunded"`
+	DepositAmount   MoneyDTO       `json:"deposit_amount"`
+	Deposit         *deposits.View `json:"deposit"`
+	Pickup          *Handover      `json:"pickup"`
+	Return          *Handover      `json:"return"`
+	HoldExpiresAt   *time.Time     `json:"hold_expires_at"`
+	CancelReason    string         `json:"cancel_reason"`
+	FreeCancelUntil time.Time      `json:"free_cancel_until"`
+	Events          []Event        `json:"events"`
+	CreatedAt       time.Time      `json:"created_at"`
 }

@@ -10,9 +10,10 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/platform/apperr"
-	"sojourn/api/internal/platform/images"
 	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/images"
 	"sojourn/api/internal/practice"
 )
 
@@ -216,7 +217,7 @@ func (in *CarInput) validate(now time.Time) error {
 	f.Check(oneOf(in.Fuel, Fuels), "fuel", "must be one of "+strings.Join(Fuels, ", "))
 	f.Check(len([]rune(in.Description)) <= maxText, "description", "must be at most 2000 characters")
 	f.Check(in.MinDriverAge >= 18 && in.MinDriverAge <= 80, "min_driver_age", "must be from 18 to 80")
-	f.Check(amountOK(in.Deposit, 0), "deposit", "must be from 0 to 10,000,000,000 minor units")
+	f.Check(in.Deposit >= 0 && in.Deposit <= deposits.MaxAmount, "deposit", "must be from 0 to 500,000,000 minor units")
 	f.Check(in.MileageLimitKm >= 0 && in.MileageLimitKm <= 10000, "mileage_limit_km", "must be from 0 (unlimited) to 10000")
 	f.Check(oneOf(in.FuelPolicy, FuelPolicies), "fuel_policy", "must be one of "+strings.Join(FuelPolicies, ", "))
 	f.Check(amountOK(in.DayRate, 1), "day_rate", "must be from 1 to 10,000,000,000 minor units")
@@ -437,4 +438,3 @@ type cursorKey struct {
 	t  time.Time
 	id string
 }
-

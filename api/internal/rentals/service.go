@@ -13,6 +13,7 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/bookings/ranges"
+	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/clock"
 	dbx "sojourn/api/internal/platform/db"
@@ -51,39 +52,12 @@ type Money interface {
 	Refund(ctx context.Context, db bun.IDB, in money.Refund) (money.Result, error)
 }
 
-// DepositRef names what a deposit secures.
-type DepositRef struct{ Type, ID string }
-
-// DepositHold is a deposit to hold (deposits.HoldInput).
-type DepositHold struct {
-	Key            string
-	Ref            DepositRef
-	PayerID        string
-	ProviderUserID string
-	Amount         int64
-	Currency       string
-	Pay            money.Method
-	Reason         string
-}
-
-// Deposit is a held or settled deposit as rentals show it.
-type Deposit struct {
-	ID             string
-	Amount         int64
-	CapturedAmount int64
-	Currency       string
-	Status         string // held | released | captured | partly_captured
-	Reason         string
-	SettledAt      *time.Time
-}
-
-// Deposits holds refundable deposits in their own escrow (the deposits
-// service; app adapts it).
+// Deposits holds refundable deposits in their own escrow (deposits.Service).
 type Deposits interface {
-	Hold(ctx context.Context, tx bun.IDB, in DepositHold) (Deposit, error)
-	Release(ctx context.Context, tx bun.IDB, ref DepositRef, actorID, note string) (Deposit, error)
-	Capture(ctx context.Context, tx bun.IDB, ref DepositRef, amount int64, reason, actorID string) (Deposit, error)
-	ByRefs(ctx context.Context, refs []DepositRef) (map[DepositRef]Deposit, error)
+	Hold(ctx context.Context, tx bun.Tx, in deposits.HoldInput) (deposits.Deposit, error)
+	Release(ctx context.Context, tx bun.IDB, ref deposits.Ref, actorID, note string) (deposits.Deposit, error)
+	Capture(ctx context.Context, tx bun.IDB, ref deposits.Ref, amount int64, reason, actorID string) (deposits.Deposit, error)
+	ByRefs(ctx context.Context, refType string, refIDs []string) (map[string]deposits.Deposit, error)
 }
 
 // Inserter schedules River jobs inside a transaction (jobs.Inserter).

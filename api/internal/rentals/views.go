@@ -146,12 +146,12 @@ func (s *Service) toBookings(ctx context.Context, rows []*bookingRow, events boo
 		return out, nil
 	}
 	carIDs, branchIDs, users := []string{}, []string{}, []string{}
-	refs := []DepositRef{}
+	refs := []string{}
 	for _, r := range rows {
 		carIDs = append(carIDs, r.CarID)
 		branchIDs = append(branchIDs, r.PickupBranchID, r.DropoffBranchID)
 		users = append(users, r.UserID)
-		refs = append(refs, depositRef(r.ID))
+		refs = append(refs, r.ID)
 	}
 	var cars []*carRow
 	if err := s.c.DB.NewSelect().Model(&cars).Where("c.id IN (?)", bunIn(carIDs)).Scan(ctx); err != nil {
@@ -173,7 +173,7 @@ func (s *Service) toBookings(ctx context.Context, rows []*bookingRow, events boo
 	if err != nil {
 		return nil, err
 	}
-	deps, err := s.c.Deposits.ByRefs(ctx, refs)
+	deps, err := s.c.Deposits.ByRefs(ctx, "rental", refs)
 	if err != nil {
 		return nil, err
 	}
@@ -201,10 +201,10 @@ func (s *Service) toBookings(ctx context.Context, rows []*bookingRow, events boo
 		if b.Breakdown.Lines == nil {
 			b.Breakdown.Lines = []Line{}
 		}
-		b.Deposit = DepositDTO{Amount: MoneyDTO{r.Deposit, r.Currency}, Status: "none", Captured: MoneyDTO{0, r.Currency}}
-		if d, ok := deps[depositRef(r.ID)]; ok {
-			b.Deposit.Status, b.Deposit.Captured.Amount, b.Deposit.Reason, b.Deposit.Settled = d.Status,
-				d.CapturedAmount, d.Reason, d.SettledAt
+		b.DepositAmount = MoneyDTO{r.Deposit, r.Currency}
+		if d, ok := deps[r.ID]; ok {
+			v := d.View()
+			b.Deposit = &v
 		}
 		if events {
 			var evs []*eventRow

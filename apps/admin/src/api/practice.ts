@@ -19,11 +19,29 @@ export type AdminReview = components['schemas']['AdminReview'];
 export type Review = components['schemas']['Review'];
 export type ReviewStatus = NonNullable<NonNullable<paths['/api/v1/admin/reviews']['get']['parameters']['query']>['status']>;
 
-/** The provider kinds the practice API serves today, in the order the tabs show them (tours and cars come later). */
-export const PROVIDER_KINDS = ['therapist', 'coach'] as const satisfies readonly ProviderKind[];
-export const KIND_PLURAL: Record<ProviderKind, string> = { therapist: 'Therapists', coach: 'Life coaches' };
-export const KIND_LABEL: Record<ProviderKind, string> = { therapist: 'Therapist', coach: 'Life coach' };
-export const KIND_SINGULAR: Record<ProviderKind, string> = { therapist: 'therapist', coach: 'life coach' };
+/** The provider kinds the practice API serves, in the order the tabs show them. */
+export const PROVIDER_KINDS = ['therapist', 'coach', 'tour_guide', 'car_rental', 'car_dealer'] as const satisfies readonly ProviderKind[];
+export const KIND_PLURAL: Record<ProviderKind, string> = {
+  therapist: 'Therapists',
+  coach: 'Life coaches',
+  tour_guide: 'Tour guides',
+  car_rental: 'Car-rental companies',
+  car_dealer: 'Car dealers',
+};
+export const KIND_LABEL: Record<ProviderKind, string> = {
+  therapist: 'Therapist',
+  coach: 'Life coach',
+  tour_guide: 'Tour guide',
+  car_rental: 'Car-rental company',
+  car_dealer: 'Car dealer',
+};
+export const KIND_SINGULAR: Record<ProviderKind, string> = {
+  therapist: 'therapist',
+  coach: 'life coach',
+  tour_guide: 'tour guide',
+  car_rental: 'car-rental company',
+  car_dealer: 'car dealer',
+};
 export const PROVIDER_STATUSES = ['draft', 'published', 'suspended'] as const satisfies readonly ProviderStatus[];
 export const VERIFICATIONS = ['pending', 'verified', 'rejected', 'none'] as const satisfies readonly Verification[];
 

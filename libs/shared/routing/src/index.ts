@@ -1,2 +1,3 @@
 export * from './list-filters';
 export * from './types';
+export * from './wizard';

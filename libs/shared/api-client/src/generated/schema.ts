@@ -3559,6 +3559,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/onboarding/{flow}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's progress through a wizard */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+                    flow: components["parameters"]["OnboardingFlow"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every step in order, saved or not, the first unsaved step and whether it was submitted. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OnboardingProgressEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/onboarding/{flow}/steps/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one step (replaces what was saved before)
+         * @description `data` is the step's answers, a JSON object of at most 64 KB, checked by the wizard's owner (422 with its
+         *     fields). An unknown flow or step is 404; a caller without the wizard's role 403.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+                    flow: components["parameters"]["OnboardingFlow"];
+                    step: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The saved step. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OnboardingStep"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/onboarding/{flow}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the wizard (every step saved), once
+         * @description 422 names the first step not saved yet (or the owner's own field errors, when applying finds one); 409
+         *     when it was already submitted. A failed apply leaves it open to correct and submit again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+                    flow: components["parameters"]["OnboardingFlow"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The progress, now submitted. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OnboardingProgressEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/packages/{id}/purchase": {
         parameters: {
             query?: never;
@@ -7107,6 +7265,27 @@ export interface components {
             /** @description The cursor of the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /** @description A refundable deposit held in the ledger apart from the price. held -> released (all back to the payer's Sojourn wallet) | captured (all to the provider) | partly_captured (captured_amount to the provider, the rest back, with the reason the payer sees). */
+        Deposit: {
+            /** @description Minor units (at most 5,000,000.00). */
+            amount: number;
+            /** @description Kept by the provider (minor units). */
+            captured_amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @description Why part or all of it was kept (empty otherwise). */
+            reason: string;
+            /** @description Returned to the payer once settled (minor units). */
+            refunded_amount: number;
+            /**
+             * Format: date-time
+             * @description When it is released automatically unless settled first.
+             */
+            release_at: string | null;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** @enum {string} */
+            status: "held" | "released" | "captured" | "partly_captured";
+        };
         EarningLine: {
             /** @description Earned after the platform fee. */
             amount: number;
@@ -7330,6 +7509,26 @@ export interface components {
             gift_card_liability: number;
             month: components["schemas"]["MoneyFigures"];
             today: components["schemas"]["MoneyFigures"];
+        };
+        OnboardingProgress: {
+            flow: string;
+            /** @description The first step not saved yet (null when all are). */
+            next_step: string | null;
+            steps: components["schemas"]["OnboardingStep"][];
+            /** Format: date-time */
+            submitted_at: string | null;
+        };
+        OnboardingProgressEnvelope: {
+            data: components["schemas"]["OnboardingProgress"];
+        };
+        OnboardingStep: {
+            data: {
+                [key: string]: unknown;
+            } | null;
+            saved: boolean;
+            /** Format: date-time */
+            saved_at: string | null;
+            step: string;
         };
         Package: {
             /** @description On sale (and its offering active). */
@@ -8142,6 +8341,8 @@ export interface components {
         Cursor: string;
         IdempotencyKey: string;
         Limit: number;
+        /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+        OnboardingFlow: string;
         Page: number;
         PerPage: number;
     };
@@ -8187,6 +8388,7 @@ export type SchemaContactInput = components['schemas']['ContactInput'];
 export type SchemaContactMessage = components['schemas']['ContactMessage'];
 export type SchemaCurrency = components['schemas']['Currency'];
 export type SchemaCursorMeta = components['schemas']['CursorMeta'];
+export type SchemaDeposit = components['schemas']['Deposit'];
 export type SchemaEarningLine = components['schemas']['EarningLine'];
 export type SchemaEarnings = components['schemas']['Earnings'];
 export type SchemaError = components['schemas']['Error'];
@@ -8207,6 +8409,9 @@ export type SchemaMeta = components['schemas']['Meta'];
 export type SchemaMoneyFigures = components['schemas']['MoneyFigures'];
 export type SchemaMoneySum = components['schemas']['MoneySum'];
 export type SchemaMoneySummary = components['schemas']['MoneySummary'];
+export type SchemaOnboardingProgress = components['schemas']['OnboardingProgress'];
+export type SchemaOnboardingProgressEnvelope = components['schemas']['OnboardingProgressEnvelope'];
+export type SchemaOnboardingStep = components['schemas']['OnboardingStep'];
 export type SchemaPackage = components['schemas']['Package'];
 export type SchemaPackageEnvelope = components['schemas']['PackageEnvelope'];
 export type SchemaPackageInput = components['schemas']['PackageInput'];
@@ -8286,6 +8491,7 @@ export type ResponseValidationFailed = components['responses']['ValidationFailed
 export type ParameterCursor = components['parameters']['Cursor'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterLimit = components['parameters']['Limit'];
+export type ParameterOnboardingFlow = components['parameters']['OnboardingFlow'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPerPage = components['parameters']['PerPage'];
 export type $defs = Record<string, never>;

@@ -1,0 +1,2 @@
+DROP TABLE onboarding_submissions;
+DROP TABLE onboarding_steps;
