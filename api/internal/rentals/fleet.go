@@ -14,7 +14,6 @@ import (
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/images"
-	"sojourn/api/internal/practice"
 )
 
 // Car enums.
@@ -270,9 +269,9 @@ func (s *Service) SaveCar(ctx context.Context, userID, id string, in CarInput) (
 	}
 	status := CarDraft
 	if in.Published {
-		if co.Status != practice.StatusPublished {
-			return Car{}, apperr.Validation(map[string]string{"published": "your company profile must be published " +
-				"(with a verified licence) before its cars can be"})
+		if !listed(co) {
+			return Car{}, apperr.Validation(map[string]string{"published": "your company's licence must be verified " +
+				"(and the company not suspended) before its cars can be published"})
 		}
 		status = CarPublished
 	}

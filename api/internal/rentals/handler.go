@@ -20,6 +20,8 @@ func (s *Service) Register(r httpx.Router) {
 	r.Get("/rentals/cars", h.search)
 	r.Get("/rentals/cars/:id", h.car)
 	r.Get("/rentals/cars/:id/quote", h.quote)
+	r.Get("/rentals/companies", h.companies)
+	r.Get("/rentals/companies/:id", h.companyOne)
 	r.Get("/rentals/companies/:id/branches", h.companyBranches)
 	r.Post("/rentals/bookings", h.create)
 	r.Get("/rentals/bookings", h.mine)
@@ -175,6 +177,38 @@ func (h *handler) companyBranches(c fiber.Ctx) error {
 	}
 	b, err := h.s.Branches(c.Context(), co.ID)
 	return data(c, b, err)
+}
+
+func (h *handler) companies(c fiber.Ctx) error {
+	f := apperr.Fields{}
+	limit := int(atoiField(f, "limit", c.Query("limit"), 1, 100))
+	if limit == 0 {
+		limit = 20
+	}
+	after := c.Query("cursor")
+	f.Check(len(after) <= 64, "cursor", "is not a cursor from this list: start again without it")
+	if err := f.Err(); err != nil {
+		return err
+	}
+	items, next, err := h.s.Companies(c.Context(), c.Query("city"), after, limit)
+	if err != nil {
+		return err
+	}
+	m := page.CursorMeta{Limit: limit}
+	if next != "" {
+		m.NextCursor = &next
+	}
+	return c.JSON(httpx.CursorList[CompanyCard]{Data: items, Meta: m})
+}
+
+func (h *handler) companyOne(c fiber.Ctx) error {
+	co, err := h.s.companyOf(c.Context(), c.Params("id"))
+	if err != nil || !listed(co) {
+		return errNoCompanyPublic
+	}
+	return c.JSON(httpx.Data[CompanyCard]{Data: CompanyCard{Company: Company{ID: co.ID, Name: co.DisplayName,
+		City: co.City, Verified: co.Verified}, Headline: co.Headline, AvatarURL: co.AvatarURL, Cities: []string{},
+		FromRate: MoneyDTO{0, "NGN"}}})
 }
 
 var errNoCompanyPublic = apperr.NotFound("Car-rental company")

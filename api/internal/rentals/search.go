@@ -91,9 +91,71 @@ func ForgetCompany(id string) {
 	companyCache.mu.Unlock()
 }
 
-// listed is a company whose cars renters may see and book.
+// listed is a company whose cars renters may see and book: a car-rental
+// practice whose licence an admin verified and which is not suspended (its
+// practice profile need not be published in the therapists' directory,
+// which asks for session offerings a rental company does not have).
 func listed(p practice.Provider) bool {
-	return p.Kind == practice.KindCarRental && p.Status == practice.StatusPublished
+	return p.Kind == practice.KindCarRental && p.Verified && p.Status != practice.StatusSuspended
+}
+
+// CompanyCard is a listed company with published cars.
+type CompanyCard struct {
+	Company
+	Headline  string   `json:"headline"`
+	AvatarURL string   `json:"avatar_url"`
+	Cars      int      `json:"cars"`
+	FromRate  MoneyDTO `json:"from_day_rate"`
+	Cities    []string `json:"cities"`
+}
+
+type companyAgg struct {
+	ProviderID string `bun:"provider_id"`
+	N          int    `bun:"n"`
+	MinRate    int64  `bun:"min_rate"`
+	Currency   string `bun:"currency"`
+}
+
+// Companies lists the listed companies with published cars (in city when
+// given), keyset on the company id.
+func (s *Service) Companies(ctx context.Context, city, after string, limit int) ([]CompanyCard, string, error) {
+	if len(city) > 100 {
+		return nil, "", apperr.Validation(map[string]string{"city": "must be at most 100 characters"})
+	}
+	var rows []companyAgg
+	q := s.c.DB.NewSelect().TableExpr("rental_cars AS c").
+		ColumnExpr("c.provider_id, count(*) AS n, min(c.day_rate) AS min_rate, min(c.currency) AS currency").
+		Where("c.status = ?", CarPublished).Group("c.provider_id")
+	if city != "" {
+		q = q.Where("lower(c.city) = ?", strings.ToLower(strings.TrimSpace(city)))
+	}
+	if after != "" {
+		q = q.Where("c.provider_id > ?", after)
+	}
+	if err := q.OrderExpr("c.provider_id").Limit(int64(limit+1)).Scan(ctx, &rows); err != nil {
+		return nil, "", err
+	}
+	next := ""
+	if len(rows) > limit {
+		rows = rows[:limit]
+		next = rows[len(rows)-1].ProviderID
+	}
+	out := []CompanyCard{}
+	for _, r := range rows {
+		co, err := s.companyOf(ctx, r.ProviderID)
+		if err != nil || !listed(co) {
+			continue
+		}
+		var cities []string
+		if err := s.c.DB.NewSelect().TableExpr("rental_branches").ColumnExpr("DISTINCT city").
+			Where("provider_id = ?", r.ProviderID).OrderExpr("city").Limit(20).Scan(ctx, &cities); err != nil {
+			return nil, "", err
+		}
+		out = append(out, CompanyCard{Company: Company{ID: co.ID, Name: co.DisplayName, City: co.City,
+			Verified: co.Verified}, Headline: co.Headline, AvatarURL: co.AvatarURL, Cars: r.N,
+			FromRate: MoneyDTO{r.MinRate, r.Currency}, Cities: cities})
+	}
+	return out, next, nil
 }
 
 // SearchCars answers published cars of listed companies matching q, and
