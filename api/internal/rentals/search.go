@@ -60,14 +60,13 @@ type cachedCompany struct {
 
 const companyTTL = 5 * time.Second
 
-var companyCache = &companies{m: map[string]cachedCompany{}}
 
 // companyOf is a company profile by its id, through the short cache.
 func (s *Service) companyOf(ctx context.Context, id string) (practice.Provider, error) {
 	now := time.Now()
-	companyCache.mu.Lock()
-	c, ok := companyCache.m[id]
-	companyCache.mu.Unlock()
+	s.companies.mu.Lock()
+	c, ok := s.companies.m[id]
+	s.companies.mu.Unlock()
 	if ok && now.Sub(c.at) < companyTTL {
 		return c.p, nil
 	}
@@ -75,21 +74,15 @@ func (s *Service) companyOf(ctx context.Context, id string) (practice.Provider, 
 	if err != nil {
 		return p, err
 	}
-	companyCache.mu.Lock()
-	if len(companyCache.m) > 10000 {
-		companyCache.m = map[string]cachedCompany{}
+	s.companies.mu.Lock()
+	if len(s.companies.m) > 10000 {
+		s.companies.m = map[string]cachedCompany{}
 	}
-	companyCache.m[id] = cachedCompany{p: p, at: now}
-	companyCache.mu.Unlock()
+	s.companies.m[id] = cachedCompany{p: p, at: now}
+	s.companies.mu.Unlock()
 	return p, nil
 }
 
-// ForgetCompany drops a company from the cache (its profile changed here).
-func ForgetCompany(id string) {
-	companyCache.mu.Lock()
-	delete(companyCache.m, id)
-	companyCache.mu.Unlock()
-}
 
 // listed is a company whose cars renters may see and book: a car-rental
 // practice whose licence an admin verified and which is not suspended (its

@@ -93,8 +93,9 @@ type Config struct {
 
 // Service is the rentals module.
 type Service struct {
-	c      Config
-	ranges *ranges.Ranges
+	c         Config
+	ranges    *ranges.Ranges
+	companies *companies
 }
 
 // New builds the module.
@@ -107,7 +108,7 @@ func New(c Config) (*Service, error) {
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
-	return &Service{c: c, ranges: ranges.New(c.DB)}, nil
+	return &Service{c: c, ranges: ranges.New(c.DB), companies: &companies{m: map[string]cachedCompany{}}}, nil
 }
 
 // company is the caller's car-rental practice; 404 when they have none.
