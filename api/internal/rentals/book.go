@@ -44,27 +44,37 @@ func (d *Driver) validate(f apperr.Fields, start time.Time, minAge int) {
 // (HoldTTL to pay). The range is refused by the database when any live
 // rental of the car overlaps it (ranges.Reserve): 409.
 func (s *Service) Create(ctx context.Context, userID string, in CreateInput) (Booking, error) {
-	car, row, err := s.bookable(ctx, in.CarID)
+	b, err := s.create(ctx, userID, in, false)
 	if err != nil {
 		return Booking{}, err
 	}
+	return s.Mine(ctx, userID, b.ID)
+}
+
+// create reserves the range and inserts the pending rental; past allows a
+// start before now (Import only).
+func (s *Service) create(ctx context.Context, userID string, in CreateInput, past bool) (*bookingRow, error) {
+	car, row, err := s.bookable(ctx, in.CarID)
+	if err != nil {
+		return nil, err
+	}
 	f := apperr.Fields{}
 	in.Driver.validate(f, in.Start, row.MinDriverAge)
-	b, perr := s.price(ctx, car, row, in.QuoteInput)
+	b, perr := s.price(ctx, car, row, in.QuoteInput, past)
 	if perr != nil {
 		if ae, ok := apperr.As(perr); ok {
 			for k, v := range ae.Fields {
 				f.Add(k, v)
 			}
 		} else {
-			return Booking{}, perr
+			return nil, perr
 		}
 	}
 	if err := f.Err(); err != nil {
-		return Booking{}, err
+		return nil, err
 	}
 	if row.UserID == userID {
-		return Booking{}, apperr.Validation(map[string]string{"car_id": "is a car of your own company"})
+		return nil, apperr.Validation(map[string]string{"car_id": "is a car of your own company"})
 	}
 	if in.PickupBranchID == "" {
 		in.PickupBranchID = row.BranchID
@@ -110,9 +120,9 @@ func (s *Service) Create(ctx context.Context, userID string, in CreateInput) (Bo
 		return err
 	})
 	if err != nil {
-		return Booking{}, err
+		return nil, err
 	}
-	return s.Mine(ctx, userID, bk.ID)
+	return bk, nil
 }
 
 func orNone(s []string) []string {

@@ -246,7 +246,7 @@ func (s *Service) Quote(ctx context.Context, in QuoteInput) (Quote, error) {
 	if err != nil {
 		return Quote{}, err
 	}
-	b, err := s.price(ctx, car, row, in)
+	b, err := s.price(ctx, car, row, in, false)
 	if err != nil {
 		return Quote{}, err
 	}
@@ -271,12 +271,12 @@ func (s *Service) bookable(ctx context.Context, carID string) (Car, *carRow, err
 }
 
 // price checks the range, the branches and the extras, and prices them.
-func (s *Service) price(ctx context.Context, car Car, row *carRow, in QuoteInput) (Breakdown, error) {
+func (s *Service) price(ctx context.Context, car Car, row *carRow, in QuoteInput, past bool) (Breakdown, error) {
 	now := s.now()
 	f := apperr.Fields{}
 	f.Check(in.End.After(in.Start), "end", "must be after the start")
 	f.Check(in.End.Sub(in.Start) <= MaxRentalDays*24*time.Hour, "end", "a rental is at most 90 days")
-	f.Check(!in.Start.Before(now), "start", "must not be in the past")
+	f.Check(past || !in.Start.Before(now), "start", "must not be in the past")
 	f.Check(in.Start.Sub(now) <= MaxAdvance, "start", "must be within 400 days")
 	f.Check(len(in.Extras) <= 10, "extras", "at most 10")
 	if in.PickupBranchID == "" {

@@ -146,6 +146,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", err
 	}
 	b.WriteString(extras)
+	rent, err := demoRentals(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo rentals: %w", err)
+	}
+	b.WriteString(rent)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

@@ -33,6 +33,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"gift card products", checkDemoSeedGiftCardProducts},
 			{"gift cards received", checkDemoSeedReceivedGiftCards},
 			{"practices", checkDemoPractices},
+			{"rentals", checkDemoRentals},
 			{"wallet history", checkDemoWalletHistory},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
@@ -44,7 +45,7 @@ func TestIntegrationDemoData(t *testing.T) {
 func checkDemoAccounts(t *testing.T, e *testkit.Env) {
 	ctx := context.Background()
 	users, total, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{}, 100, 0)
-	want := len(seed.People) + len(seed.Practitioners)
+	want := len(seed.People) + len(seed.Practitioners) + len(seed.RentalCompanies) - 1 // rental@ is a Person
 	if err != nil || total != want || len(users) != want {
 		t.Fatalf("want %d demo users, got %d (%v)", want, total, err)
 	}

@@ -8017,6 +8017,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rentals/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listed car-rental companies with published cars (keyset on the company id) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only companies with cars in this city. */
+                    city?: string;
+                    cursor?: string;
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RentalCompanyCard"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rentals/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listed company */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RentalCompanyCard"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rentals/companies/{id}/branches": {
         parameters: {
             query?: never;
@@ -9913,6 +10015,17 @@ export interface components {
             name: string;
             verified: boolean;
         };
+        RentalCompanyCard: {
+            avatar_url: string;
+            cars: number;
+            cities: string[];
+            city: string;
+            from_day_rate: components["schemas"]["RentalMoney"];
+            headline: string;
+            id: string;
+            name: string;
+            verified: boolean;
+        };
         RentalDashboard: {
             awaiting_settlement: number;
             branches: number;
@@ -10422,6 +10535,7 @@ export type SchemaRentalCar = components['schemas']['RentalCar'];
 export type SchemaRentalCarInput = components['schemas']['RentalCarInput'];
 export type SchemaRentalClient = components['schemas']['RentalClient'];
 export type SchemaRentalCompany = components['schemas']['RentalCompany'];
+export type SchemaRentalCompanyCard = components['schemas']['RentalCompanyCard'];
 export type SchemaRentalDashboard = components['schemas']['RentalDashboard'];
 export type SchemaRentalDayHours = components['schemas']['RentalDayHours'];
 export type SchemaRentalDriver = components['schemas']['RentalDriver'];
