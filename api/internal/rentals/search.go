@@ -60,7 +60,6 @@ type cachedCompany struct {
 
 const companyTTL = 5 * time.Second
 
-
 // companyOf is a company profile by its id, through the short cache.
 func (s *Service) companyOf(ctx context.Context, id string) (practice.Provider, error) {
 	now := time.Now()
@@ -82,7 +81,6 @@ func (s *Service) companyOf(ctx context.Context, id string) (practice.Provider, 
 	s.companies.mu.Unlock()
 	return p, nil
 }
-
 
 // listed is a company whose cars renters may see and book: a car-rental
 // practice whose licence an admin verified and which is not suspended (its

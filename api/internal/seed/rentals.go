@@ -324,10 +324,10 @@ func demoRentalBookings(ctx context.Context, a *app.App, ids map[string]string, 
 	d := func(days int) time.Time { return now.Add(time.Duration(days) * 24 * time.Hour).Add(time.Hour) }
 	type plan struct {
 		car, renter, from, to int
-		status               string
-		capture              int64
-		reason               string
-		extras               []string
+		status                string
+		capture               int64
+		reason                string
+		extras                []string
 	}
 	plans := []plan{
 		{0, 0, -21, -18, rentals.StatusCompleted, 1_500_000, "Refuelling: returned a quarter tank short of full, as the full-to-full policy asks", []string{"child_seat"}},
