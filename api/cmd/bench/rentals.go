@@ -163,7 +163,7 @@ func benchRentals(ctx context.Context, a *app.App, client *http.Client, base str
 	fmt.Printf("Car rentals: 5,000 published cars of 50 companies in 5 cities, 1,000 confirmed rentals, made in %s\n\n",
 		time.Since(t0).Round(time.Second))
 	day := func(d int) string {
-		return time.Now().UTC().Truncate(24*time.Hour).Add(time.Duration(d)*24*time.Hour + 10*time.Hour).Format(time.RFC3339)
+		return time.Now().UTC().Truncate(24 * time.Hour).Add(time.Duration(d)*24*time.Hour + 10*time.Hour).Format(time.RFC3339)
 	}
 	var searches []string
 	for i := 0; i < 60; i++ {
