@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@sojourn/api-client';
 import { adminAccountKeys, adminAccountsApi } from '@sojourn/feature-account';
 import {
-  applyServerErrors,
   Button,
   Dialog,
   DialogClose,
@@ -11,22 +9,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Form,
   FormAlert,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
+  ReasonDialog,
   Skeleton,
-  Textarea,
 } from '@sojourn/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileImage } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
 import { adminPracticeApi, adminPracticeKeys, type AdminProviderDetail, type LicenceDocument } from '../api/practice';
 import { Facts, Section, useRefresh, when } from './detail-parts';
 import { VerificationBadge } from './provider-table';
@@ -72,73 +62,26 @@ function VerifyDialog({ p }: { p: AdminProviderDetail }) {
   );
 }
 
-const rejectSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(3, 'Tell the provider what is wrong, in at least 3 characters; they see this note.')
-    .max(500, 'Keep the note within 500 characters.')
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'Remove the control characters from the note.'),
-});
-
 function RejectDialog({ p }: { p: AdminProviderDetail }) {
-  const [open, setOpen] = useState(false);
   const refresh = useRefresh(p.id);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof rejectSchema>>({ resolver: zodResolver(rejectSchema), defaultValues: { note: '' } });
-  const reject = useMutation({
-    mutationFn: (note: string) => adminPracticeApi.decide(p.id, 'rejected', note),
-    onSuccess: (next) => {
-      toast.success(`${p.display_name}'s licence is rejected.`);
-      setOpen(false);
-      form.reset();
-      refresh(next);
-    },
-    onError: (e) => setFormError(applyServerErrors(e, form.setError, ['note'])),
-  });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        Reject licence
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject {p.display_name}'s licence?</DialogTitle>
-          <DialogDescription>
-            They see your note on their profile and can correct the licence or add a clearer document, which brings it back to this queue.
-            {p.kind === 'therapist' && p.status === 'published' ? ' A published therapist goes back to draft and leaves the directory.' : ''} The decision is
-            recorded in the audit log.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(({ note }) => reject.mutate(note))} noValidate className="grid gap-4">
-            <FormAlert>{formError}</FormAlert>
-            <FormField
-              control={form.control}
-              name="note"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Note to the provider</FormLabel>
-                  <FormControl>
-                    <Textarea rows={4} maxLength={500} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" loading={reject.isPending}>
-                Reject licence
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      triggerLabel="Reject licence"
+      triggerSize="sm"
+      title={`Reject ${p.display_name}'s licence?`}
+      description={`They see your note on their profile and can correct the licence or add a clearer document, which brings it back to this queue.${
+        p.status === 'published' ? ' A published provider goes back to draft and leaves the directory.' : ''
+      } The decision is recorded in the audit log.`}
+      label="Note to the provider"
+      noun="note"
+      serverField="note"
+      confirmLabel="Reject licence"
+      onConfirm={async (note) => {
+        const next = await adminPracticeApi.decide(p.id, 'rejected', note);
+        toast.success(`${p.display_name}'s licence is rejected.`);
+        refresh(next);
+      }}
+    />
   );
 }
 

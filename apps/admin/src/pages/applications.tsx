@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, type ApplicationStatus, type RoleApplication } from '@sojourn/api-client';
-import { adminAccountKeys, adminAccountsApi, rejectSchema } from '@sojourn/feature-account';
+import { adminAccountKeys, adminAccountsApi } from '@sojourn/feature-account';
 import {
   Badge,
   Button,
@@ -13,22 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
   PageHeader,
-  Textarea,
+  ReasonDialog,
 } from '@sojourn/ui';
 import { ROLE_LABELS, fieldLabel, formatDate } from '@sojourn/util';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
 import { FilterTabs } from '../components/filter-tabs';
 
 const PER_PAGE = 20;
@@ -118,57 +109,19 @@ function ApproveDialog({ app, onDone }: { app: RoleApplication; onDone: () => vo
 }
 
 function RejectDialog({ app, onDone }: { app: RoleApplication; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  const form = useForm<z.infer<typeof rejectSchema>>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
-  const reject = useMutation({
-    mutationFn: (reason: string) => adminAccountsApi.reject(app.id, reason),
-    onSuccess: () => {
-      toast.success(`Application from ${app.applicant?.username ?? 'the applicant'} rejected.`);
-      setOpen(false);
-      form.reset();
-      onDone();
-    },
-    onError: (e) => form.setError('reason', { message: errorMessage(e) }),
-  });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Reject
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject this application?</DialogTitle>
-          <DialogDescription>
-            {app.applicant?.username} applied to be a {ROLE_LABELS[app.role].toLowerCase()}. They will see your reason and can apply again.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(({ reason }) => reject.mutate(reason))} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="reason"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Reason</FormLabel>
-                  <FormControl>
-                    <Textarea rows={4} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" loading={reject.isPending}>
-                Reject application
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      triggerLabel="Reject"
+      triggerSize="sm"
+      title="Reject this application?"
+      description={`${app.applicant?.username ?? 'The applicant'} applied to be a ${ROLE_LABELS[app.role].toLowerCase()}. They will see your reason and can apply again.`}
+      confirmLabel="Reject application"
+      onConfirm={async (reason) => {
+        await adminAccountsApi.reject(app.id, reason);
+        toast.success(`Application from ${app.applicant?.username ?? 'the applicant'} rejected.`);
+      }}
+      onDone={onDone}
+    />
   );
 }
 
