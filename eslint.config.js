@@ -63,6 +63,7 @@ export default tseslint.config(
             { sourceTag: 'scope:practice', onlyDependOnLibsWithTags: ['scope:shared', 'scope:practice'] },
             { sourceTag: 'scope:wellness', onlyDependOnLibsWithTags: ['scope:shared', 'scope:wellness'] },
             { sourceTag: 'scope:onboarding', onlyDependOnLibsWithTags: ['scope:shared', 'scope:onboarding'] },
+            { sourceTag: 'scope:rentals', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rentals'] },
             // The shell mounts the account pages (sign-in, profile, settings) in every portal; the other domains'
             // pages reach it through the apps' PortalConfig.
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell', 'scope:account'] },

@@ -1,8 +1,9 @@
+import { rentalUserPages } from '@sojourn/feature-rentals';
 import { walletPages } from '@sojourn/feature-wallet';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, CarFront, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -20,6 +21,7 @@ const pages: PageSpec[] = [
   { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
   ...walletPages(),
   ...wellnessPages(),
+  ...rentalUserPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -41,6 +43,7 @@ export const config: PortalConfig = {
     { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
+    { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText },
     { to: '/profile', label: 'Profile', icon: UserRound },
