@@ -150,5 +150,5 @@ export function ageOn(birth: string, on: Date): number | null {
   return age;
 }
 
-/** Short reference people can read over a counter: the first 8 characters of the id, upper case. */
-export const reference = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
+/** Short reference people can read over a counter: the last 8 characters of the id (its random part), upper case. */
+export const reference = (id: string) => id.replace(/-/g, '').slice(-8).toUpperCase();

@@ -55,21 +55,18 @@ export function categoryLabel(c: string): string {
 }
 
 /** The price lines, the total, and the deposit shown apart (it is held, not paid). */
-export function Breakdown({ b, className }: { b: RentalBreakdown; className?: string }) {
+export function Breakdown({ b, className, totalLabel = 'Total to pay' }: { b: RentalBreakdown; className?: string; totalLabel?: string }) {
   const m = (v: number) => formatMoney(v, b.currency);
   return (
     <dl className={cn('grid gap-2 text-sm', className)}>
       {b.lines.map((l, i) => (
         <div key={`${l.kind}-${l.label}-${i}`} className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">
-            {l.label}
-            {l.quantity > 1 ? ` × ${l.quantity}` : ''}
-          </dt>
+          <dt className="text-muted-foreground">{l.label}</dt>
           <dd className="tabular-nums">{m(l.amount)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t pt-2 text-base">
-        <dt className="font-medium">Total to pay</dt>
+        <dt className="font-medium">{totalLabel}</dt>
         <dd className="font-semibold tabular-nums">{m(b.total)}</dd>
       </div>
       {b.deposit > 0 && (

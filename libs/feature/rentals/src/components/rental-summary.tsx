@@ -27,7 +27,7 @@ function Branch({ title, b, at }: { title: string; b: RentalBranch; at: string }
 }
 
 /** Everything the counter asks for: reference, branch addresses and hours, times, driver, extras and amounts. */
-export function RentalSummary({ b }: { b: RentalBooking }) {
+export function RentalSummary({ b, viewer = 'renter' }: { b: RentalBooking; viewer?: 'renter' | 'company' }) {
   const extras = b.breakdown.lines.filter((l) => l.kind === 'extra');
   const m = (v: number) => formatMoney(v, b.total.currency);
   return (
@@ -42,7 +42,7 @@ export function RentalSummary({ b }: { b: RentalBooking }) {
             <h2 className="text-lg font-semibold">
               {b.car.make} {b.car.model} <span className="font-normal text-muted-foreground">{b.car.year}</span>
             </h2>
-            <p className="text-sm">{b.car.company.name}</p>
+            {viewer === 'renter' && <p className="text-sm">{b.car.company.name}</p>}
             <Specs car={b.car} />
           </div>
         </CardContent>
@@ -82,7 +82,7 @@ export function RentalSummary({ b }: { b: RentalBooking }) {
                 </div>
               )}
             </dl>
-            <p className="mt-3 text-xs text-muted-foreground">Bring the driving licence and an identity document to the counter.</p>
+            {viewer === 'renter' && <p className="mt-3 text-xs text-muted-foreground">Bring the driving licence and an identity document to the counter.</p>}
             <p className="mt-3 text-sm">
               <span className="text-muted-foreground">Extras: </span>
               {extras.length ? extras.map((x) => x.label).join(', ') : 'none'}
@@ -96,7 +96,7 @@ export function RentalSummary({ b }: { b: RentalBooking }) {
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
-            <Breakdown b={b.breakdown} />
+            <Breakdown b={b.breakdown} totalLabel={b.paid.amount > 0 ? 'Total paid' : 'Total'} />
             {b.refunded.amount > 0 && <p className="text-sm">Refunded to your wallet: {m(b.refunded.amount)}</p>}
           </CardContent>
         </Card>

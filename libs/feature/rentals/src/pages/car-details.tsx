@@ -468,7 +468,6 @@ export default function CarDetailsPage() {
   const mine = branches.data?.find((b) => b.id === c.branch_id);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      {back}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="grid gap-6">
           <div className="grid gap-2">

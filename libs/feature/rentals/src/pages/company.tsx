@@ -49,7 +49,6 @@ export default function CompanyPage() {
   const c = company.data;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      {back}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar src={mediaUrl(c.avatar_url)} name={c.name} size="lg" />
         <div className="grid gap-2">

@@ -63,7 +63,6 @@ function RentalDetail({ id }: { id: string }) {
   const lateFee = new Date(b.free_cancel_until) < new Date() && b.car.late_cancel_fee_pct > 0;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
-      {back}
       <PageHeader
         title={`${b.car.make} ${b.car.model}`}
         description={`Reference ${reference(b.id)} · ${when(b.start)} to ${when(b.end)}`}

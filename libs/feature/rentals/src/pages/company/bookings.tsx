@@ -342,7 +342,6 @@ function BookingDetail({ id }: { id: string }) {
   const pickupOpen = b.status === 'confirmed' && new Date(b.start).getTime() - Date.now() <= 12 * 3_600_000;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-4">
-      {back}
       <PageHeader
         title={`${b.car.make} ${b.car.model} · ${b.renter.display_name || b.driver.name}`}
         description={`Reference ${reference(b.id)} · ${when(b.start)} to ${when(b.end)}`}
@@ -377,7 +376,7 @@ function BookingDetail({ id }: { id: string }) {
           {b.status === 'returned' && !b.deposit && <SettleDeposit b={b} />}
         </CardContent>
       </Card>
-      <RentalSummary b={b} />
+      <RentalSummary b={b} viewer="company" />
       {b.status === 'confirmed' && (
         <ReasonDialog
           triggerLabel="Cancel this rental"

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Clock, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { companyApi, rentalKeys } from '../../api';
@@ -19,12 +19,15 @@ export default function BranchesPage() {
   };
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link to={COMPANY_PATHS.offerings}>
-          <ArrowLeft aria-hidden /> Fleet
-        </Link>
-      </Button>
-      <PageHeader title="Branches" description="Where renters pick up and return your cars, with the hours your counter is open." />
+      <PageHeader
+        title="Branches"
+        description="Where renters pick up and return your cars, with the hours your counter is open."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={COMPANY_PATHS.offerings}>Fleet</Link>
+          </Button>
+        }
+      />
       {q.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : q.isError ? (

@@ -60,7 +60,6 @@ export default function CarEditPage() {
   const c = id ? (car.data ?? null) : null;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      {back}
       <PageHeader title={c ? `${c.make} ${c.model}` : 'Add a car'} description={c ? 'Changes reach renters at once.' : 'Save the car, then add its photos.'} />
       {c?.status === 'hidden' && (
         <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
