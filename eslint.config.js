@@ -65,6 +65,7 @@ export default tseslint.config(
             { sourceTag: 'scope:tours', onlyDependOnLibsWithTags: ['scope:shared', 'scope:tours'] },
             { sourceTag: 'scope:onboarding', onlyDependOnLibsWithTags: ['scope:shared', 'scope:onboarding'] },
             { sourceTag: 'scope:dealers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:dealers'] },
+            { sourceTag: 'scope:rentals', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rentals'] },
             // The shell mounts the account pages (sign-in, profile, settings) in every portal; the other domains'
             // pages reach it through the apps' PortalConfig.
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell', 'scope:account'] },

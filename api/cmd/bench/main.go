@@ -5,10 +5,12 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals]
 //
 // and the provider kernel: the public directory of 1,000 providers with
-// filters, and 100 people holding one slot at once (wellness.go).
+// filters, and 100 people holding one slot at once (wellness.go); and car
+// rentals: search over 5,000 cars with filters and dates, and 100 people
+// renting one car for overlapping ranges at once (rentals.go).
 package main
 
 import (
@@ -143,6 +145,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 
 	if *only == "wellness" {
 		return benchWellness(ctx, a, client, base, conc, dur)
+	}
+	if *only == "rentals" {
+		return benchRentals(ctx, a, client, base, conc, dur)
 	}
 	if *only == "listing" {
 		return listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur)

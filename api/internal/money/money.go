@@ -60,11 +60,14 @@ const (
 	// RefDeposit is a refundable deposit (deposits): its escrow holds the
 	// deposit apart from the price until it is released or captured.
 	RefDeposit = "deposit"
+	// RefRental is a car rental (rentals): its escrow holds the price until
+	// the deposit is settled after the return.
+	RefRental = "rental"
 )
 
 // RefTypes are the accepted Ref types.
 var RefTypes = []string{RefOrder, RefBooking, RefSubscription, RefEventTicket, RefGiftCard, RefPayment, RefPayout,
-	RefTransfer, RefAdjustment, RefPackage, RefDeposit}
+	RefTransfer, RefAdjustment, RefPackage, RefDeposit, RefRental}
 
 // escrowOwner is the owner of the escrow account of a purchase.
 func (r Ref) escrowOwner() string { return r.Type + ":" + r.ID }

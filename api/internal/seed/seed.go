@@ -156,6 +156,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo car dealers: %w", err)
 	}
 	b.WriteString(carReport)
+	rent, err := demoRentals(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo rentals: %w", err)
+	}
+	b.WriteString(rent)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

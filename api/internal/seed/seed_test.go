@@ -34,6 +34,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"gift card products", checkDemoSeedGiftCardProducts},
 			{"gift cards received", checkDemoSeedReceivedGiftCards},
 			{"practices", checkDemoPractices},
+			{"rentals", checkDemoRentals},
 			{"wallet history", checkDemoWalletHistory},
 			{"tours", checkDemoTours},
 		} {
@@ -46,7 +47,7 @@ func TestIntegrationDemoData(t *testing.T) {
 func checkDemoAccounts(t *testing.T, e *testkit.Env) {
 	ctx := context.Background()
 	users, total, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{}, 100, 0)
-	want := len(seed.People) + len(seed.Practitioners) + len(seed.TourGuides) - 1 + len(seed.ExtraDealers) // guide@example.com is in People
+	want := len(seed.People) + len(seed.Practitioners) + len(seed.TourGuides) - 1 + len(seed.ExtraDealers) + len(seed.RentalCompanies) - 1 // guide@ and rental@ are People
 	if err != nil || total != want || len(users) != want {
 		t.Fatalf("want %d demo users, got %d (%v)", want, total, err)
 	}

@@ -1,21 +1,27 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { COMPANY_PATHS, rentalCompanyPages } from '@sojourn/feature-rentals';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, CarFront, ClipboardCheck, House, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 
 const portal = PORTALS['car-rental'];
+const rentals = rentalCompanyPages();
 
 export const config: PortalConfig = {
   portal,
   headline: 'Keep your fleet on the road.',
   blurb: 'Sojourn Car Rentals lists your vehicles where travellers book the rest of their trip.',
-  points: ['Your fleet next to flights and hotels', 'Pick-up and return times managed for you', 'Secure card payments up front'],
+  points: ['Your fleet next to flights and hotels', 'Pick-up and return times managed for you', 'Payments and deposits held safely up front'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: COMPANY_PATHS.bookings, label: 'Bookings', icon: CalendarCheck },
+    { to: COMPANY_PATHS.offerings, label: 'Fleet', icon: CarFront },
+    { to: COMPANY_PATHS.clients, label: 'Clients', icon: Users },
+    { to: COMPANY_PATHS.onboarding, label: 'Set-up', icon: ClipboardCheck },
     { to: '/car-rentals/earnings', label: 'Earnings', icon: Banknote },
     { to: '/car-rentals/wallet', label: 'Wallet', icon: WalletCards },
-    { to: portal.profilePath, label: 'Profile', icon: UserRound },
+    { to: portal.profilePath, label: 'Company profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -28,5 +34,10 @@ export const config: PortalConfig = {
       { title: 'Earnings', description: 'Track payments per booking and your wallet balance.' },
     ],
   },
-  pages: [...moneyPages({ portal, earningsPath: '/car-rentals/earnings' }), ...providerWalletPages({ portal, walletPath: '/car-rentals/wallet', earningsPath: '/car-rentals/earnings' })],
+  homePage: rentals.homePage,
+  pages: [
+    ...rentals.pages,
+    ...moneyPages({ portal, earningsPath: '/car-rentals/earnings' }),
+    ...providerWalletPages({ portal, walletPath: '/car-rentals/wallet', earningsPath: '/car-rentals/earnings' }),
+  ],
 };

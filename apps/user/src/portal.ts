@@ -1,10 +1,11 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
+import { rentalUserPages } from '@sojourn/feature-rentals';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Car, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -24,6 +25,7 @@ const pages: PageSpec[] = [
   ...wellnessPages(),
   ...tourUserPages(),
   ...carBuyerPages(),
+  ...rentalUserPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -45,6 +47,7 @@ export const config: PortalConfig = {
     { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
+    { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
     { to: '/cars', label: 'Cars for sale', icon: Car },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText },

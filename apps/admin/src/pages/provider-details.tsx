@@ -1,9 +1,10 @@
 import { mediaUrl } from '@sojourn/api-client';
+import { AdminFleetSection } from '@sojourn/feature-rentals';
 import { Avatar, Badge, Button, EmptyState, ErrorState, LoadMore, PageHeader, Skeleton } from '@sojourn/ui';
 import { countryName, formatDate, formatMoney } from '@sojourn/util';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminBookingKeys, adminBookingsApi } from '../api/bookings';
 import {
@@ -319,8 +320,16 @@ export default function ProviderDetailsPage() {
           )}
         </Section>
       </div>
-      <ProviderBookings providerId={p.id} open={booking} onOpen={openBooking} />
-      <OfferingsSection offerings={p.offerings} />
+      {p.kind === 'car_rental' ? (
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <AdminFleetSection providerId={p.id} />
+        </Suspense>
+      ) : (
+        <>
+          <ProviderBookings providerId={p.id} open={booking} onOpen={openBooking} />
+          <OfferingsSection offerings={p.offerings} />
+        </>
+      )}
       <Section title="Reviews" description="A reported review stays hidden and out of the rating until you restore or remove it.">
         <div className="grid gap-6">
           <ReportedReviews id={p.id} />

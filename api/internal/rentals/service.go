@@ -1,0 +1,126 @@
+package rentals
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/accounts"
+	"sojourn/api/internal/audit"
+	"sojourn/api/internal/bookings/ranges"
+	"sojourn/api/internal/deposits"
+	"sojourn/api/internal/money"
+	"sojourn/api/internal/platform/clock"
+	dbx "sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/idempotency"
+	"sojourn/api/internal/platform/images"
+	"sojourn/api/internal/platform/storage"
+	"sojourn/api/internal/practice"
+)
+
+// Rules of time and size.
+const (
+	HoldTTL       = 15 * time.Minute // a pending rental reserves the car this long
+	SettleAfter   = 48 * time.Hour   // after the return the deposit is released in full unless settled
+	ReminderAhead = 24 * time.Hour   // the renter is reminded this long before the pick-up
+	MaxRentalDays = 90
+	MaxAdvance    = 400 * 24 * time.Hour
+	MaxAmount     = 100_000_000_00 // the largest day rate, fee, extra or deposit (minor units)
+	maxText       = 2000
+	maxCarPhotos  = 12
+	maxHandPhotos = 12
+	maxBranches   = 50
+	maxCars       = 500
+)
+
+// Practice is what rentals need of provider profiles (practice.Service): the
+// company is the caller's practice of kind car_rental.
+type Practice interface {
+	Provider(ctx context.Context, providerID string) (practice.Provider, error)
+	ProviderOfUser(ctx context.Context, userID, kind string) (practice.Provider, error)
+}
+
+// Money moves the price (money.Service).
+type Money interface {
+	Hold(ctx context.Context, db bun.IDB, in money.Hold) (money.Result, error)
+	Release(ctx context.Context, db bun.IDB, in money.Release) (money.Result, error)
+	Refund(ctx context.Context, db bun.IDB, in money.Refund) (money.Result, error)
+}
+
+// Deposits holds refundable deposits in their own escrow (deposits.Service).
+type Deposits interface {
+	Hold(ctx context.Context, tx bun.Tx, in deposits.HoldInput) (deposits.Deposit, error)
+	Release(ctx context.Context, tx bun.IDB, ref deposits.Ref, actorID, note string) (deposits.Deposit, error)
+	Capture(ctx context.Context, tx bun.IDB, ref deposits.Ref, amount int64, reason, actorID string) (deposits.Deposit, error)
+	ByRefs(ctx context.Context, refType string, refIDs []string) (map[string]deposits.Deposit, error)
+}
+
+// Inserter schedules River jobs inside a transaction (jobs.Inserter).
+type Inserter interface {
+	InsertTx(ctx context.Context, tx bun.Tx, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
+}
+
+// Directory is what rentals need of accounts.
+type Directory interface {
+	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
+}
+
+// Audit records admin moderation.
+type Audit interface {
+	Record(ctx context.Context, db bun.IDB, e audit.Event) error
+}
+
+// Config is what the rentals module needs.
+type Config struct {
+	DB          *dbx.DB
+	Clock       clock.Clock
+	Log         *slog.Logger
+	Storage     storage.Storage
+	Images      *images.Processor
+	Practice    Practice
+	Money       Money
+	Deposits    Deposits
+	Jobs        Inserter
+	Directory   Directory
+	Audit       Audit
+	Idempotency *idempotency.Middleware
+}
+
+// Service is the rentals module.
+type Service struct {
+	c         Config
+	ranges    *ranges.Ranges
+	companies *companies
+}
+
+// New builds the module.
+func New(c Config) (*Service, error) {
+	if c.DB == nil || c.Clock == nil || c.Storage == nil || c.Images == nil || c.Practice == nil || c.Money == nil ||
+		c.Deposits == nil || c.Jobs == nil || c.Directory == nil || c.Audit == nil || c.Idempotency == nil {
+		return nil, errors.New("rentals: Config needs DB, Clock, Storage, Images, Practice, Money, Deposits, Jobs, " +
+			"Directory, Audit and Idempotency")
+	}
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	return &Service{c: c, ranges: ranges.New(c.DB), companies: &companies{m: map[string]cachedCompany{}}}, nil
+}
+
+// company is the caller's car-rental practice; 404 when they have none.
+func (s *Service) company(ctx context.Context, userID string) (practice.Provider, error) {
+	p, err := s.c.Practice.ProviderOfUser(ctx, userID, practice.KindCarRental)
+	if errors.Is(err, practice.ErrNotFound) {
+		return p, errNoCompany
+	}
+	return p, err
+}
+
+func (s *Service) now() time.Time { return s.c.Clock.Now().UTC() }
+
+// bunIn is bun.In (a list for IN (?)).
+func bunIn(v []string) any { return bun.In(v) }

@@ -1,0 +1,5 @@
+import { SearchPage } from './search';
+
+export default function FleetPage() {
+  return <SearchPage mode="fleet" />;
+}
