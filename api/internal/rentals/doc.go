@@ -71,6 +71,7 @@
 //	GET  /rentals/cars?city&provider_id&category&transmission&seats&min_price&max_price&from&to&cursor&limit
 //	     public search, cheapest first, keyset on (day_rate, id) over rental_cars_search_idx
 //	     (lower(city), day_rate, id) WHERE published; with from/to only cars free for the range
+//	     (each query's rows kept 2 s, dropped by every write through a rental route: search_cache.go)
 //	GET  /rentals/cars/{id}, /rentals/cars/{id}/quote?start&end&pickup_branch_id&dropoff_branch_id&extras
 //	GET  /rentals/companies?city, /rentals/companies/{id}, /rentals/companies/{id}/branches
 //	POST /rentals/bookings, GET /rentals/bookings (keyset), GET /rentals/bookings/{id},

@@ -14,8 +14,9 @@ import (
 )
 
 // Register mounts the rental routes.
-func (s *Service) Register(r httpx.Router) {
+func (s *Service) Register(router httpx.Router) {
 	h := &handler{s: s}
+	r := writes{Router: router, dirty: s.search.dirty}
 	idem := s.c.Idempotency.Wrap
 	r.Get("/rentals/cars", h.search)
 	r.Get("/rentals/cars/:id", h.car)

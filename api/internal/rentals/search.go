@@ -156,42 +156,19 @@ func (s *Service) SearchCars(ctx context.Context, q Search) ([]Car, *Car, error)
 	if err := q.validate(s.now()); err != nil {
 		return nil, nil, err
 	}
-	var rows []*carRow
-	sel := s.c.DB.NewSelect().Model(&rows).Where("c.status = ?", CarPublished)
-	if q.City != "" {
-		sel = sel.Where("lower(c.city) = ?", strings.ToLower(strings.TrimSpace(q.City)))
-	}
-	if q.ProviderID != "" {
-		sel = sel.Where("c.provider_id = ?", q.ProviderID)
-	}
-	if q.Category != "" {
-		sel = sel.Where("c.category = ?", q.Category)
-	}
-	if q.Transmission != "" {
-		sel = sel.Where("c.transmission = ?", q.Transmission)
-	}
-	if q.MinSeats > 0 {
-		sel = sel.Where("c.seats >= ?", q.MinSeats)
-	}
-	if q.MinPrice > 0 {
-		sel = sel.Where("c.day_rate >= ?", q.MinPrice)
-	}
-	if q.MaxPrice > 0 {
-		sel = sel.Where("c.day_rate <= ?", q.MaxPrice)
-	}
-	if q.AfterID != "" {
-		sel = sel.Where("(c.day_rate, c.id) > (?, ?)", q.AfterRate, q.AfterID)
-	}
-	if q.Start != nil {
-		sel = s.ranges.Free(sel, "c.id", *q.Start, *q.End)
-	}
-	if err := sel.OrderExpr("c.day_rate, c.id").Limit(int64(q.Limit + 1)).Scan(ctx); err != nil {
-		return nil, nil, err
+	key := searchKey(q)
+	rows, ok := s.search.get(key)
+	if !ok {
+		var err error
+		if rows, err = s.searchRows(ctx, q); err != nil {
+			return nil, nil, err
+		}
+		s.search.put(key, rows)
 	}
 	var next *Car
 	more := len(rows) > q.Limit
 	if more {
-		rows = rows[:q.Limit]
+		rows = rows[:q.Limit:q.Limit]
 	}
 	out := make([]Car, 0, len(rows))
 	for _, r := range rows {
@@ -330,4 +307,41 @@ func (s *Service) price(ctx context.Context, car Car, row *carRow, in QuoteInput
 	}
 	return Price(PriceInput{DayRate: row.DayRate, Seasons: car.Seasons, Extras: chosen, OneWayFee: fee,
 		Deposit: row.Deposit, Currency: row.Currency, Start: in.Start, End: in.End, Loc: loc}), nil
+}
+
+// searchRows runs the car search's query (the cache's miss).
+func (s *Service) searchRows(ctx context.Context, q Search) ([]*carRow, error) {
+	var rows []*carRow
+	sel := s.c.DB.NewSelect().Model(&rows).Where("c.status = ?", CarPublished)
+	if q.City != "" {
+		sel = sel.Where("lower(c.city) = ?", strings.ToLower(strings.TrimSpace(q.City)))
+	}
+	if q.ProviderID != "" {
+		sel = sel.Where("c.provider_id = ?", q.ProviderID)
+	}
+	if q.Category != "" {
+		sel = sel.Where("c.category = ?", q.Category)
+	}
+	if q.Transmission != "" {
+		sel = sel.Where("c.transmission = ?", q.Transmission)
+	}
+	if q.MinSeats > 0 {
+		sel = sel.Where("c.seats >= ?", q.MinSeats)
+	}
+	if q.MinPrice > 0 {
+		sel = sel.Where("c.day_rate >= ?", q.MinPrice)
+	}
+	if q.MaxPrice > 0 {
+		sel = sel.Where("c.day_rate <= ?", q.MaxPrice)
+	}
+	if q.AfterID != "" {
+		sel = sel.Where("(c.day_rate, c.id) > (?, ?)", q.AfterRate, q.AfterID)
+	}
+	if q.Start != nil {
+		sel = s.ranges.Free(sel, "c.id", *q.Start, *q.End)
+	}
+	if err := sel.OrderExpr("c.day_rate, c.id").Limit(int64(q.Limit + 1)).Scan(ctx); err != nil {
+		return nil, err
+	}
+	return rows, nil
 }

@@ -96,6 +96,7 @@ type Service struct {
 	c         Config
 	ranges    *ranges.Ranges
 	companies *companies
+	search    *searchCache
 }
 
 // New builds the module.
@@ -108,7 +109,8 @@ func New(c Config) (*Service, error) {
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
-	return &Service{c: c, ranges: ranges.New(c.DB), companies: &companies{m: map[string]cachedCompany{}}}, nil
+	return &Service{c: c, ranges: ranges.New(c.DB), companies: &companies{m: map[string]cachedCompany{}},
+		search: newSearchCache()}, nil
 }
 
 // company is the caller's car-rental practice; 404 when they have none.
