@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"time"
 
-
 	"sojourn/api/internal/app"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/practice"
