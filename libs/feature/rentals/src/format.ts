@@ -26,13 +26,14 @@ export const STATUS_LABELS: Record<RentalStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
-export function statusTone(s: RentalStatus): 'success' | 'warning' | 'secondary' | 'destructive' | 'soft' {
+// No `warning` tone: its amber text is below AA contrast on some portals' themes (axe in rentals.spec.ts).
+export function statusTone(s: RentalStatus): 'success' | 'outline' | 'secondary' | 'destructive' | 'soft' {
   switch (s) {
     case 'confirmed':
       return 'success';
     case 'pending':
+      return 'outline';
     case 'returned':
-      return 'warning';
     case 'picked_up':
       return 'soft';
     case 'cancelled':

@@ -11,7 +11,7 @@ export function StatusBadge({ status }: { status: RentalStatus }) {
 
 export function DepositBadge({ deposit }: { deposit: Deposit | null }) {
   if (!deposit) return null;
-  const tone = deposit.status === 'held' ? 'warning' : deposit.status === 'released' ? 'success' : 'destructive';
+  const tone = deposit.status === 'held' ? 'soft' : deposit.status === 'released' ? 'success' : 'destructive';
   return <Badge variant={tone}>{DEPOSIT_LABELS[deposit.status]}</Badge>;
 }
 

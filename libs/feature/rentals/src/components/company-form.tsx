@@ -21,9 +21,9 @@ const schema = z
   });
 type Values = z.infer<typeof schema>;
 
-export const VERIFICATION: Record<string, { label: string; tone: 'success' | 'warning' | 'destructive' | 'secondary' }> = {
+export const VERIFICATION: Record<string, { label: string; tone: 'success' | 'soft' | 'destructive' | 'secondary' }> = {
   none: { label: 'No licence yet', tone: 'secondary' },
-  pending: { label: 'Licence being checked', tone: 'warning' },
+  pending: { label: 'Licence being checked', tone: 'soft' },
   verified: { label: 'Licence verified', tone: 'success' },
   rejected: { label: 'Licence rejected', tone: 'destructive' },
 };

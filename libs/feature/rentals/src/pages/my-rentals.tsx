@@ -199,7 +199,7 @@ function RentalList() {
                       <div className="flex flex-wrap items-center gap-1.5">
                         <StatusBadge status={b.status} />
                         <DepositBadge deposit={b.deposit} />
-                        {toConfirm && <span className="text-xs font-medium text-warning">Handover to confirm</span>}
+                        {toConfirm && <span className="text-xs font-medium">Handover to confirm</span>}
                       </div>
                     </div>
                     <p className="col-span-2 text-sm font-semibold tabular-nums sm:col-span-1 sm:text-right">{formatMoney(b.total.amount, b.total.currency)}</p>
