@@ -74,12 +74,30 @@
 // city; each facet counts the cars matching every other filter (first page
 // only). Keyset pages by newest (listed_at, id), price or mileage (the key
 // rides in the cursor's time field, like the directory's score). Cars of a
-// dealership that is not published are left out of the page (which may be
-// short) and their pages are 404.
+// dealership that is not listed (draft, unverified, suspended) are left out
+// by the query (provider_id NOT IN practice.UnlistedOfKind), so neither the
+// page nor the facets count them; their pages are 404.
+//
+// # Set-up wizard (onboarding.go)
+//
+// OnboardingFlow describes the car dealer's ten-step wizard (flow car_dealer,
+// role car_dealer) for api/internal/onboarding, registered in app.New:
+// dealership, licence, showroom and up to five branches, licence scans,
+// logo and photos, weekly hours, payout account, first car, reservation
+// policy, review. Check decodes each step strictly (an unknown or mistyped
+// field is a 422 naming it) and bounds it (practice's profile rules, the
+// listing's rules, 1-14 days and deposits.MaxAmount); the scans and photos
+// are uploaded by the screens through practice's routes and the payout
+// account through /payout-accounts, and the steps keep ids that Check
+// finds among the caller's own. Submit checks every step again and applies
+// them in order through practice (profile with the showroom as the
+// in-person address and the branches in the bio; the licence, which goes
+// to pending verification; the hours) and this service (settings, then the
+// first car, skipped when a submit that failed later already listed it).
 //
 // # Routes (api/contract/dealers.yaml, policies/dealers.csv)
 //
-//	GET /cars, GET /cars/{id}                                         public
+//	GET /cars, GET /cars/{id}                                         public (the user portal shows them signed out)
 //	POST /cars/{id}/reserve | test-drives | enquiries                 user (reserve and test drives: Idempotency-Key)
 //	GET /me/car-reservations, POST /me/car-reservations/{id}/cancel   user
 //	/dealer/... listings (+ photos, sold), settings, reservations (complete, release), test-drives, leads,
@@ -89,6 +107,7 @@
 // # Public API
 //
 //	New(Config{DB, Clock, Log, Storage, Images, Audit, Practice, Bookings, Deposits, Directory, Jobs, Idempotency})
+//	OnboardingFlow(OnboardingDeps{Practice, Payouts}) (app wiring),
 //	CreateListing, UpdateListing, AddPhoto, MarkSold, SaveSettings, MySettings (the seed and tests),
 //	Reserve, CompleteSale, DealerRelease, CancelReservation, Lapse (the job's body), Enquire, BookTestDrive
 //	VINProblem, ValidVIN, VINCheckDigit, WithCheckDigit, ModelYear, DecodeWMI
