@@ -1,5 +1,5 @@
 import { isApiError } from '@sojourn/api-client';
-import { Button, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
+import { Button, EmptyState, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dealersApi, dealersKeys } from '../api';
@@ -41,12 +41,11 @@ export default function DealerDashboardPage() {
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
             {figures.map(([k, v]) => (
-              <Card key={k}>
-                <CardContent className="grid gap-1 pt-5">
-                  <dt className="text-sm text-muted-foreground">{k}</dt>
-                  <dd className="text-2xl font-semibold">{v}</dd>
-                </CardContent>
-              </Card>
+              // A <dl> may hold <div> groups of <dt> and <dd>, so each figure's card is one div.
+              <div key={k} className="grid gap-1 rounded-xl border bg-card p-5 text-card-foreground shadow-xs">
+                <dt className="text-sm text-muted-foreground">{k}</dt>
+                <dd className="text-2xl font-semibold">{v}</dd>
+              </div>
             ))}
           </dl>
           <div className="flex flex-wrap gap-3">
