@@ -48,7 +48,8 @@ test.describe('spec addresses of the provider portals', () => {
     ['therapy', '/profile', 'therapist@example.com', 'Dr. Wanjiru Kamau'],
     ['coach', '/profile', 'coach@example.com', 'Tunde Bakare'],
     ['tour', '/tour-app/profile', 'guide@example.com', 'Sipho Ndlovu'],
-    ['car-rental', '/car-rentals/profile', 'rental@example.com', 'Halima Yusuf'],
+    // The demo rental company's account carries the company's name (rentals show the account's name).
+    ['car-rental', '/car-rentals/profile', 'rental@example.com', 'Coastline Rentals'],
     ['car-dealer', '/car-dealer/profile', 'dealer@example.com', 'Ikenna Eze'],
   ];
   for (const [name, path, email, person] of profiles) {
@@ -58,7 +59,9 @@ test.describe('spec addresses of the provider portals', () => {
       await signIn(page, email);
       await expect(page).toHaveURL(portal(name, path));
       await expect(page.getByRole('heading', { name: person, level: 1 })).toBeVisible();
-      if (name === 'therapy' || name === 'coach') {
+      // Where the sidebar leads to the practice (therapy, coach) or the dealership's pages, the account profile is in
+      // the account menu.
+      if (name === 'therapy' || name === 'coach' || name === 'car-dealer') {
         await page.getByRole('button', { name: /^Account menu for / }).click();
         await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', path);
         await page.keyboard.press('Escape');
