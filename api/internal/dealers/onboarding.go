@@ -84,7 +84,8 @@ type (
 		DocumentIDs []string `json:"document_ids"`
 	}
 	stepPhotos struct {
-		PhotoIDs []string `json:"photo_ids"`
+		PhotoIDs  []string `json:"photo_ids"`
+		PhotoURLs []string `json:"photo_urls"` // for the screen; the ids are what counts
 	}
 	stepHours struct {
 		Weekly map[string][]practice.Interval `json:"weekly"`
@@ -248,6 +249,10 @@ func (w *wizard) parse(ctx context.Context, userID, step string, data json.RawMe
 			have[m.ID] = true
 		}
 		checkIDs(f, "photo_ids", v.PhotoIDs, maxPhotoIDs, have, "photo")
+		f.Check(len(v.PhotoURLs) <= len(v.PhotoIDs), "photo_urls", "has more items than photo_ids")
+		for i := range v.PhotoURLs {
+			text(f, fmt.Sprintf("photo_urls[%d]", i), &v.PhotoURLs[i], 1, 500, true)
+		}
 		return v, f.Err()
 	case "six":
 		var v stepHours
