@@ -64,7 +64,8 @@ async function orEmpty<T>(list: Promise<{ data: T[]; meta: CursorMeta }>): Promi
 /** The dealers calls of api/openapi.yaml (api/contract/dealers.yaml). */
 export const dealersApi = {
   search: (f: CarFilters, cursor?: string) => unwrap(pub().GET('/api/v1/cars', { params: { query: { ...f, cursor, limit: 12 } } })),
-  car: (id: string) => unwrap(api().GET('/api/v1/cars/{id}', { params: { path: { id } } })).then((r) => r.data),
+  /** One car: signed in, the answer includes the caller's own reservation of it. */
+  car: (id: string, signedIn = true) => unwrap((signedIn ? api() : pub()).GET('/api/v1/cars/{id}', { params: { path: { id } } })).then((r) => r.data),
   slots: (offeringId: string, from: string, to: string, tz: string) =>
     unwrap(pub().GET('/api/v1/offerings/{id}/slots', { params: { path: { id: offeringId }, query: { from, to, tz } } })).then((r) => r.data),
   reserve: (id: string, key: string) => unwrap(api().POST('/api/v1/cars/{id}/reserve', { params: { path: { id }, ...idempotencyHeader(key) } })).then((r) => r.data),

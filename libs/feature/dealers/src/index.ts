@@ -4,12 +4,14 @@ import { CAR_PATH, CARS_PATH } from './paths';
 
 export { CAR_PATH, CARS_PATH } from './paths';
 
-/** The user portal's car pages: the search and one car (reserve, test drive, enquiry). Signed-in, like wellness. */
+/**
+ * The user portal's car pages: the search and one car. Browsable signed out, in the public frame like the portal's
+ * other public pages; reserving, test drives and enquiries ask to sign in and come back (`/login?redirect=`).
+ */
 export function carBuyerPages(): PageSpec[] {
-  const guards = [PORTAL_ROLE_GUARD.user];
   return [
-    { path: CARS_PATH, title: 'Cars for sale', frame: 'portal', guards, load: () => import('./pages/cars') },
-    { path: `${CAR_PATH}/:id`, title: 'Car', frame: 'portal', guards, load: () => import('./pages/car') },
+    { path: CARS_PATH, title: 'Cars for sale', frame: 'public', load: () => import('./pages/cars') },
+    { path: `${CAR_PATH}/:id`, title: 'Car', frame: 'public', load: () => import('./pages/car') },
   ];
 }
 
