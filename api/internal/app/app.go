@@ -297,6 +297,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	onboardingSvc.AddFlow(dealerSvc.OnboardingFlow(dealers.OnboardingDeps{Practice: practiceSvc, Payouts: paymentSvc}))
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
 		dealerSvc, rentalSvc}

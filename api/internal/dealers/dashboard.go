@@ -56,10 +56,12 @@ func (s *Service) Dashboard(ctx context.Context, userID string) (Dashboard, erro
 		LeadNew).Count(ctx)); err != nil {
 		return Dashboard{}, err
 	}
-	if out.UpcomingDrives, err = count(s.c.DB.NewSelect().Model((*testDriveRow)(nil)).
-		Where("provider_id = ? AND starts_at > ?", p.ID, now).Count(ctx)); err != nil {
+	// The test drives' state is the kernel's: cancelled (and declined) ones are not upcoming.
+	bd, err := s.c.Bookings.Dashboard(ctx, userID, Kind)
+	if err != nil {
 		return Dashboard{}, err
 	}
+	out.UpcomingDrives = bd.Upcoming
 	if out.HeldReservations, err = count(s.c.DB.NewSelect().Model((*reservationRow)(nil)).
 		Where("provider_id = ? AND status = ?", p.ID, ReservationHeld).Count(ctx)); err != nil {
 		return Dashboard{}, err

@@ -10,6 +10,7 @@ import (
 
 	"sojourn/api/internal/dealers"
 	"sojourn/api/internal/deposits"
+	"sojourn/api/internal/practice"
 	"sojourn/api/internal/testkit"
 )
 
@@ -131,6 +132,17 @@ func TestIntegrationListingsAndBuyerFlow(t *testing.T) {
 		if len(drives) != 1 {
 			t.Fatalf("drives %v", drives)
 		}
+		// A cancelled test drive is not upcoming on the dealer's dashboard.
+		td2 := e.Post("/api/v1/cars/"+id+"/test-drives", b2.AccessToken, map[string]any{
+			"start": slots[len(slots)-1].(map[string]any)["start"]}).Expect(http.StatusCreated).Data()
+		if n := e.Get("/api/v1/dealer/dashboard", d.AccessToken).Expect(http.StatusOK).Data()["upcoming_test_drives"]; n != float64(2) {
+			t.Fatalf("upcoming drives before the cancel: %v", n)
+		}
+		e.Post("/api/v1/bookings/"+td2["booking_id"].(string)+"/cancel", b2.AccessToken, map[string]any{"reason": "Bought elsewhere"}).
+			Expect(http.StatusOK)
+		if n := e.Get("/api/v1/dealer/dashboard", d.AccessToken).Expect(http.StatusOK).Data()["upcoming_test_drives"]; n != float64(1) {
+			t.Fatalf("upcoming drives after the cancel: %v", n)
+		}
 		rs := e.Get("/api/v1/dealer/reservations?status=held", d.AccessToken).Expect(http.StatusOK).Map()["data"].([]any)
 		if len(rs) != 1 {
 			t.Fatalf("reservations %v", rs)
@@ -227,6 +239,31 @@ func TestIntegrationSearchFacetsAndPaging(t *testing.T) {
 		if len(f["make"].([]any)) != 1 || len(f["model"].([]any)) != 1 || f["model"].([]any)[0].(map[string]any)["value"] != "CR-V" {
 			// make counts with fuel=hybrid applied: only Honda has hybrids
 			t.Fatalf("facets %v", f)
+		}
+		// A suspended dealership's cars are neither on the page nor counted in the facets.
+		d2 := dealer(t, e, "dealer2@example.com", "dealer2")
+		create(t, e, d2.AccessToken, car(2018, 900_000_000, 50000, "900001"))
+		makeCount := func() float64 {
+			for _, m := range e.Get("/api/v1/cars", "").Expect(http.StatusOK).Map()["facets"].(map[string]any)["make"].([]any) {
+				if m.(map[string]any)["value"] == "Toyota" {
+					return m.(map[string]any)["count"].(float64)
+				}
+			}
+			return 0
+		}
+		if n := makeCount(); n != 21 {
+			t.Fatalf("toyotas with the second dealer: %v", n)
+		}
+		p2, err := e.App.Practice.ProviderOfUser(ctx, d2.UserID, practice.KindCarDealer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		admin := e.Admin("admin-facets@example.com", "adminfacets")
+		if _, err := e.App.Practice.Suspend(ctx, admin.UserID, e.IP, p2.ID, practice.SuspendInput{Reason: "Licence expired"}); err != nil {
+			t.Fatal(err)
+		}
+		if n := makeCount(); n != 20 {
+			t.Fatalf("toyotas with the second dealer suspended: %v", n)
 		}
 		e.Get("/api/v1/cars?price_min=5&price_max=1", "").Expect(http.StatusUnprocessableEntity)
 		e.Get("/api/v1/cars?body=boat", "").Expect(http.StatusUnprocessableEntity)

@@ -32,6 +32,7 @@ type Search struct {
 	PriceMin, PriceMax                          *int64
 	MileageMax                                  *int
 	Sort                                        string
+	unlisted                                    []string // dealerships to leave out (set by Search)
 }
 
 // Validate reports every bad filter.
@@ -79,6 +80,9 @@ func (q *Search) Validate(maxYear int) error {
 // facet being counted).
 func (q *Search) filter(sel *bun.SelectQuery, skip string) *bun.SelectQuery {
 	sel = sel.Where("l.hidden = ?", false).Where("l.status IN (?)", bun.In([]string{StatusAvailable, StatusReserved}))
+	if len(q.unlisted) > 0 { // dealerships not published or suspended: neither on the page nor in the facets
+		sel = sel.Where("l.provider_id NOT IN (?)", bun.In(q.unlisted))
+	}
 	eq := func(name, col, v string) {
 		if v != "" && name != skip {
 			sel = sel.Where("? = ?", bun.Ident("l."+col), v)
@@ -190,11 +194,15 @@ type SearchResult struct {
 }
 
 // Search answers a page of cars for sale and the facet counts. Cars of a
-// dealership that is not published (unverified, suspended, or gone back to
-// draft) are left out of the page, which may then be short; the cursor
-// still follows the rows read.
+// dealership that is not listed (unverified, suspended, or gone back to
+// draft) are left out by the query, of the page and of the facet counts;
+// the check after it remains for a dealership suspended in between.
 func (s *Service) Search(ctx context.Context, q Search, c page.Cursor, withFacets bool) (SearchResult, error) {
 	if err := q.Validate(s.maxYear()); err != nil {
+		return SearchResult{}, err
+	}
+	var err error
+	if q.unlisted, err = s.c.Practice.UnlistedOfKind(ctx, Kind); err != nil {
 		return SearchResult{}, err
 	}
 	rows, err := s.st.search(ctx, &q, c)

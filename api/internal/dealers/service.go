@@ -33,6 +33,7 @@ type Practice interface {
 	ProviderOfUser(ctx context.Context, userID, kind string) (practice.Provider, error)
 	CreateOffering(ctx context.Context, userID, kind string, in practice.OfferingInput) (practice.OfferingView, error)
 	Offering(ctx context.Context, id string) (practice.Offering, error)
+	UnlistedOfKind(ctx context.Context, kind string) ([]string, error)
 }
 
 // Bookings is what dealers need of the booking kernel: a test drive is a
@@ -41,6 +42,9 @@ type Bookings interface {
 	BookWallet(ctx context.Context, userID, offeringID string, start time.Time, answers map[string]string,
 		note string) (bookings.Booking, error)
 	Booking(ctx context.Context, id string) (bookings.Booking, error)
+	// Dashboard counts the practice's upcoming confirmed bookings (its test
+	// drives; cancelled ones are not counted).
+	Dashboard(ctx context.Context, userID, kind string) (bookings.Dashboard, error)
 }
 
 // Deposits is what dealers need of the deposits service: a reservation's

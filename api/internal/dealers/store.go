@@ -229,3 +229,12 @@ func (s store) reservations(ctx context.Context, col, val, status string, c page
 	}
 	return rows, q.Scan(ctx)
 }
+
+// liveListingByVIN is the dealership's car with this VIN that is not sold
+// (sql.ErrNoRows when none).
+func (s store) liveListingByVIN(ctx context.Context, providerID, vin string) (*listingRow, error) {
+	r := new(listingRow)
+	err := s.db.NewSelect().Model(r).Where("provider_id = ?", providerID).Where("vin = ?", vin).
+		Where("status <> ?", StatusSold).Limit(1).Scan(ctx)
+	return r, err
+}

@@ -47,7 +47,7 @@ func TestIntegrationOnboardingResumesAndSubmitsOnce(t *testing.T) {
 
 		// Only the flow's role; unknown flows and steps are not found.
 		e.Get("/api/v1/onboarding/tour_guide", plain.AccessToken).Expect(http.StatusForbidden)
-		e.Get("/api/v1/onboarding/car_dealer", guide.AccessToken).Expect(http.StatusNotFound)
+		e.Get("/api/v1/onboarding/no_such_flow", guide.AccessToken).Expect(http.StatusNotFound)
 		e.Do(testkit.Req{Method: http.MethodPut, Path: "/api/v1/onboarding/tour_guide/steps/eleven", Token: guide.AccessToken,
 			Body: map[string]any{"data": map[string]any{}}}).Expect(http.StatusNotFound)
 

@@ -176,3 +176,14 @@ func (s *Service) PublicProfile(ctx context.Context, providerID string) (PublicP
 		IntroVideoURL: r.IntroVideoURL, Media: toMedia(media),
 		VerifiedLicence: r.Verification == VerificationVerified}, nil
 }
+
+// UnlistedOfKind answers the ids of the profiles of kind that are not
+// listed (drafts, unpublished or suspended), for domains that list their
+// own things per provider and must leave those out in their query (the car
+// search and its facets).
+func (s *Service) UnlistedOfKind(ctx context.Context, kind string) ([]string, error) {
+	out := []string{}
+	err := s.c.DB.NewSelect().Model((*providerRow)(nil)).Column("id").Where("kind = ?", kind).
+		Where("listed = ?", false).Scan(ctx, &out)
+	return out, err
+}

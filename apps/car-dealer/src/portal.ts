@@ -1,5 +1,6 @@
-import { dealerPages } from '@sojourn/feature-dealers';
+import { dealerPages, dealerWizardSteps } from '@sojourn/feature-dealers';
 import { moneyPages } from '@sojourn/feature-earnings';
+import { wizardPages } from '@sojourn/feature-onboarding';
 import { practicePages } from '@sojourn/feature-practice';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
@@ -35,6 +36,18 @@ const practice = practicePages({
   publicUrl: () => '/cars',
 });
 
+// The ten-step set-up (flow car_dealer, saved per step on the server): /car-dealer/onboarding resumes at the first
+// unsaved step; /car-dealer/onboarding/one ... /ten inside the portal's frame.
+const onboarding = wizardPages({
+  portal,
+  flow: 'car_dealer',
+  title: 'Set up your dealership',
+  intro: 'Ten short steps. Each is saved as you go, so you can stop and come back on any device.',
+  bases: [{ path: '/car-dealer/onboarding', frame: 'portal' }],
+  steps: dealerWizardSteps,
+  donePath: portal.homePath,
+});
+
 export const config: PortalConfig = {
   portal,
   headline: 'Sell cars to buyers who have done their homework.',
@@ -64,6 +77,7 @@ export const config: PortalConfig = {
   },
   homePage: dealers.homePage,
   pages: [
+    ...onboarding,
     ...dealers.pages,
     ...practice.pages,
     ...moneyPages({ portal, earningsPath: '/car-dealer/earnings' }),

@@ -15,6 +15,22 @@ export type VINDecode = components['schemas']['VINDecode'];
 export type AdminCarListing = components['schemas']['AdminCarListing'];
 export type Slot = components['schemas']['Slot'];
 type CursorMeta = components['schemas']['CursorMeta'];
+export type Bank = components['schemas']['Bank'];
+export type PayoutAccount = components['schemas']['PayoutAccount'];
+export type PracticeMediaItem = components['schemas']['PracticeMediaItem'];
+export type PracticeLicenceDocument = components['schemas']['PracticeLicenceDocument'];
+export type PayoutCountry = 'NG' | 'GH' | 'KE' | 'ZA';
+
+/** A multipart body of one file (the upload routes read the field `file`). */
+const fileBody = (file: File) => ({
+  body: { file: file as unknown as string },
+  bodySerializer: () => {
+    const fd = new FormData();
+    fd.append('file', file);
+    return fd;
+  },
+});
+const dealerKind = { params: { query: { kind: 'car_dealer' as const } } };
 
 /** The buyers' search filters, as the address keeps them. */
 export interface CarFilters {
@@ -48,7 +64,8 @@ async function orEmpty<T>(list: Promise<{ data: T[]; meta: CursorMeta }>): Promi
 /** The dealers calls of api/openapi.yaml (api/contract/dealers.yaml). */
 export const dealersApi = {
   search: (f: CarFilters, cursor?: string) => unwrap(pub().GET('/api/v1/cars', { params: { query: { ...f, cursor, limit: 12 } } })),
-  car: (id: string) => unwrap(api().GET('/api/v1/cars/{id}', { params: { path: { id } } })).then((r) => r.data),
+  /** One car: signed in, the answer includes the caller's own reservation of it. */
+  car: (id: string, signedIn = true) => unwrap((signedIn ? api() : pub()).GET('/api/v1/cars/{id}', { params: { path: { id } } })).then((r) => r.data),
   slots: (offeringId: string, from: string, to: string, tz: string) =>
     unwrap(pub().GET('/api/v1/offerings/{id}/slots', { params: { path: { id: offeringId }, query: { from, to, tz } } })).then((r) => r.data),
   reserve: (id: string, key: string) => unwrap(api().POST('/api/v1/cars/{id}/reserve', { params: { path: { id }, ...idempotencyHeader(key) } })).then((r) => r.data),
@@ -88,6 +105,13 @@ export const dealersApi = {
   leads: (status: string | undefined, cursor?: string) =>
     orEmpty(unwrap(api().GET('/api/v1/dealer/leads', { params: { query: { status: (status || undefined) as 'new' | undefined, cursor } } }))),
   leadStatus: (id: string, status: 'contacted' | 'closed') => unwrap(api().POST('/api/v1/dealer/leads/{id}/status', { params: { path: { id } }, body: { status } })).then((r) => r.data),
+
+  /** The set-up wizard's uploads and payout account go straight through their own routes; the steps keep the ids. */
+  addLicenceDocument: (file: File) => unwrap(api().POST('/api/v1/practice/licence/documents', { ...dealerKind, ...fileBody(file) })).then((r) => r.data),
+  addDealershipPhoto: (file: File) => unwrap(api().POST('/api/v1/practice/media', { ...dealerKind, ...fileBody(file) })).then((r) => r.data),
+  banks: (country: PayoutCountry) => unwrap(api().GET('/api/v1/banks', { params: { query: { country } } })).then((r) => r.data),
+  setPayoutAccount: (body: { bank_code: string; account_number: string; account_name: string; currency: 'NGN' | 'GHS' | 'KES' | 'ZAR' }, key: string) =>
+    unwrap(api().POST('/api/v1/payout-accounts', { params: idempotencyHeader(key), body })).then((r) => r.data),
 
   adminCars: (q: { q?: string; status?: string; hidden?: string; page: number }) =>
     unwrap(

@@ -7,10 +7,11 @@ import { BadgeCheck, CarFront, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { useAuthStore } from '@sojourn/session';
 import { z } from 'zod';
 import { dealersApi, dealersKeys, type Car } from '../api';
 import { BODIES, carTitle, CONDITIONS, day, daysLabel, DRIVETRAINS, FUELS, km, label, RATINGS, TRANSMISSIONS, when } from '../format';
-import { CARS_PATH } from '../paths';
+import { CAR_PATH, CARS_PATH } from '../paths';
 
 function Gallery({ car }: { car: Car }) {
   const [i, setI] = useState(0);
@@ -280,9 +281,33 @@ function EnquiryForm({ car }: { car: Car }) {
 }
 
 /** One car for buyers: gallery, specifications, the VIN's maker and country, price history, the market indicator, the dealer, a test drive, a reservation with a deposit and an enquiry. */
+/** Signed out: reserving, test drives and enquiries ask to sign in, then come back to this car. */
+function SignInPrompt({ car }: { car: Car }) {
+  const back = encodeURIComponent(`${CAR_PATH}/${car.id}`);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Interested in this car?</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p className="text-sm text-muted-foreground">
+          Sign in to {car.status === 'sold' ? 'ask the dealer about similar cars' : 'reserve it with a refundable deposit, book a free test drive or ask the dealer a question'}. You come straight back here.
+        </p>
+        <Button asChild>
+          <Link to={`/login?redirect=${back}`}>Sign in to continue</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/register?redirect=${back}`}>Create an account</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function CarPage() {
   const { id = '' } = useParams();
-  const car = useQuery({ queryKey: dealersKeys.car(id), queryFn: () => dealersApi.car(id) });
+  const signedIn = useAuthStore((st) => Boolean(st.accessToken));
+  const car = useQuery({ queryKey: [...dealersKeys.car(id), signedIn], queryFn: () => dealersApi.car(id, signedIn) });
   if (car.isPending) return <Skeleton className="mx-auto h-96 w-full max-w-6xl" />;
   if (car.error) return <ErrorState title="This car could not be loaded" error={car.error} onRetry={() => void car.refetch()} />;
   const c = car.data;
@@ -368,9 +393,15 @@ export default function CarPage() {
               <p className="text-sm">{c.dealer.city}</p>
             </CardContent>
           </Card>
-          {c.status !== 'sold' && <Reserve car={c} />}
-          {c.status !== 'sold' && <TestDrive car={c} />}
-          <EnquiryForm car={c} />
+          {signedIn ? (
+            <>
+              {c.status !== 'sold' && <Reserve car={c} />}
+              {c.status !== 'sold' && <TestDrive car={c} />}
+              <EnquiryForm car={c} />
+            </>
+          ) : (
+            <SignInPrompt car={c} />
+          )}
         </aside>
       </div>
     </div>

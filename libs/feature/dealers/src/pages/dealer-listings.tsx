@@ -6,47 +6,9 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { CarFront, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { dealersApi, dealersKeys, type CarListing, type CarListingInput, type VINDecode } from '../api';
+import { dealersApi, dealersKeys, type CarListing, type VINDecode } from '../api';
+import { FIELDS, schema, toInput, year, type Values } from '../listing-schema';
 import { BODIES, carTitle, CONDITIONS, DRIVETRAINS, FUELS, km, STATUS_LABEL, TRANSMISSIONS } from '../format';
-
-const year = new Date().getFullYear() + 1;
-const schema = z.object({
-  vin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .length(17, 'A VIN has 17 characters')
-    .regex(/^[A-HJ-NPR-Z0-9]+$/, 'Letters and digits only, without I, O or Q'),
-  make: z.string().trim().min(1, 'Required').max(60),
-  model: z.string().trim().min(1, 'Required').max(60),
-  year: z.coerce.number().int().min(1980, 'From 1980').max(year, `Up to ${year}`),
-  trim: z.string().trim().max(80),
-  body: z.enum(Object.keys(BODIES) as [keyof typeof BODIES]),
-  mileage_km: z.coerce.number().int().min(0).max(2_000_000),
-  fuel: z.enum(Object.keys(FUELS) as [keyof typeof FUELS]),
-  transmission: z.enum(['automatic', 'manual']),
-  drivetrain: z.enum(['fwd', 'rwd', 'awd', '4wd']),
-  colour: z.string().trim().max(40),
-  condition: z.enum(['new', 'foreign_used', 'locally_used', 'certified']),
-  price: z.coerce.number().min(1, 'Enter the price').max(500_000_000),
-  features: z.string().max(2400),
-  description: z.string().trim().max(4000),
-});
-type Values = z.infer<typeof schema>;
-const FIELDS = Object.keys(schema.shape);
-
-function toInput(v: Values): CarListingInput {
-  return {
-    ...v,
-    price: Math.round(v.price * 100),
-    features: v.features
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .slice(0, 40),
-  };
-}
 
 function Select({ id, options, ...rest }: { id: string; options: Record<string, string> } & React.SelectHTMLAttributes<HTMLSelectElement>) {
   return (
