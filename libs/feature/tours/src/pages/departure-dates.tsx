@@ -36,7 +36,7 @@ export function DepartureDates({ tour }: { tour: Tour }) {
   const [time, setTime] = useState('09:00');
   const [problem, setProblem] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const deps: Departures = {
+  const deps: Required<Departures> = {
     weekly: tour.departures?.weekly ?? {},
     added: tour.departures?.added ?? [],
     cancelled: tour.departures?.cancelled ?? [],
