@@ -217,12 +217,12 @@ type profileState struct {
 	activeOfferings int
 	// allFixed: every active offering sells its own fixed departures, so
 	// weekly hours decide nothing that is booked.
-	allFixed bool
-	photos          int
-	hasAvatar       bool
-	minPrice        *int64
-	maxPrice        *int64
-	currency        string
+	allFixed  bool
+	photos    int
+	hasAvatar bool
+	minPrice  *int64
+	maxPrice  *int64
+	currency  string
 }
 
 func (s *Service) state(ctx context.Context, q bun.IDB, r *providerRow) (profileState, error) {
