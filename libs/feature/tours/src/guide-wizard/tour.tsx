@@ -201,7 +201,7 @@ export function TourStep(props: WizardStepProps) {
         ])}
         <TextField form={form} name="capacity" label="Seats per departure" input={{ inputMode: 'numeric' }} />
       </div>
-      <TextField form={form} name="hours" label="Duration in hours" hint="A day trip of two days is 48." input={{ inputMode: 'decimal', className: 'max-w-40' }} />
+      <TextField form={form} name="hours" label="Duration in hours" hint="Multi-day tours count whole days: two days is 48." input={{ inputMode: 'decimal', className: 'max-w-40' }} />
       <div className="grid gap-2 sm:grid-cols-2">
         {check('private', 'Private: one group per departure')}
         {check('requires_confirmation', 'Request to book (I accept each booking)')}
