@@ -62,6 +62,10 @@
 // with exclusive) and exclusive (private: one booking takes every seat).
 // duration_min reaches 14 days only with fixed departures (multi-day
 // tours); otherwise 15..240 as before. Bookings enforces all of it.
+// Publishing needs weekly hours only while some active offering books from
+// them: when every active offering has fixed departures the hours decide
+// nothing and are not required. CheckOffering validates a new offering's
+// input without storing it (a wizard step).
 //
 // Directory relevance: score = availability_points (a free slot within 7
 // days, sooner is better) + rating_points (a Bayesian average) + 2000 *

@@ -344,3 +344,12 @@ func (s *Service) PublicOfferings(ctx context.Context, providerID string) ([]Off
 	}
 	return out, nil
 }
+
+// CheckOffering validates a new offering's input without storing anything
+// (a wizard checks a step before the offering is created): the same rules
+// and field names as CreateOffering.
+func CheckOffering(in OfferingInput) error {
+	o := &offeringRow{Capacity: 1, MaxAdvanceDays: 60, FreeCancelHours: 24, IntakeQuestions: "[]",
+		Pricing: PricingPerGroup, Active: true}
+	return in.apply(o, true)
+}

@@ -215,11 +215,14 @@ func (s *Service) setPublished(ctx context.Context, userID, kind string, publish
 // profileState is what completeness needs beyond the row.
 type profileState struct {
 	activeOfferings int
-	photos          int
-	hasAvatar       bool
-	minPrice        *int64
-	maxPrice        *int64
-	currency        string
+	// allFixed: every active offering sells its own fixed departures, so
+	// weekly hours decide nothing that is booked.
+	allFixed  bool
+	photos    int
+	hasAvatar bool
+	minPrice  *int64
+	maxPrice  *int64
+	currency  string
 }
 
 func (s *Service) state(ctx context.Context, q bun.IDB, r *providerRow) (profileState, error) {
@@ -229,7 +232,11 @@ func (s *Service) state(ctx context.Context, q bun.IDB, r *providerRow) (profile
 		return st, err
 	}
 	st.activeOfferings = len(offs)
+	st.allFixed = len(offs) > 0
 	for _, o := range offs {
+		if !decodeDepartures(o.Departures).Fixed() {
+			st.allFixed = false
+		}
 		if st.minPrice == nil || o.Price < *st.minPrice {
 			p := o.Price
 			st.minPrice, st.currency = &p, o.Currency
@@ -271,7 +278,7 @@ func checklist(r *providerRow, st profileState) []struct {
 		{"time_zone", r.TimeZone != ""},
 		{"formats", r.FormatVideo || r.FormatInPerson || r.FormatPhone},
 		{"offering", st.activeOfferings > 0},
-		{"weekly_hours", decodeSchedule(r.Schedule).hasHours()},
+		{"weekly_hours", decodeSchedule(r.Schedule).hasHours() || st.allFixed},
 	}
 	if NeedsLicence(r.Kind) {
 		items = append(items, struct {
@@ -295,7 +302,8 @@ func completeness(r *providerRow, st profileState) (int, []string) {
 }
 
 // publishMissing is what publishing still needs: headline, bio, time zone,
-// an active offering and weekly hours; every kind but coaches also a verified
+// an active offering and weekly hours (unless every active offering has
+// fixed departures); every kind but coaches also a verified
 // licence (NeedsLicence).
 func publishMissing(r *providerRow, st profileState) []string {
 	need := map[string]bool{"headline": true, "bio": true, "time_zone": true, "offering": true,

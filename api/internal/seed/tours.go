@@ -196,8 +196,8 @@ func demoTours(ctx context.Context, a *app.App, ids map[string]string) (int, err
 			if err != nil {
 				return made, fmt.Errorf("tour %q: %w", t.Title, err)
 			}
-			for _, c := range t.Colours {
-				if _, err := a.Tours.AddPhoto(ctx, uid, v.ID, tourPhoto(c)); err != nil {
+			for i, c := range t.Colours {
+				if _, err := a.Tours.AddPhoto(ctx, uid, v.ID, TourPhoto(per.City, c, len(tourIDs)+i)); err != nil {
 					return made, err
 				}
 			}
@@ -219,9 +219,6 @@ func demoTours(ctx context.Context, a *app.App, ids map[string]string) (int, err
 	}
 	return made, nil
 }
-
-// tourPhoto is a rendered landscape-ish picture in a colour.
-func tourPhoto(c color.RGBA) []byte { return Avatar(c) }
 
 var travellerNames = []string{"Amara Okafor", "Chidi Okafor", "Efua Mensah", "Zainab Bello", "Kofi Asante", "Tomi Ade"}
 

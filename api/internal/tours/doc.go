@@ -47,8 +47,28 @@
 //
 // A tour of another guide answers 404 to the guide routes.
 //
+// # The guide's set-up wizard (guide_flow.go)
+//
+// GuideFlow(practice, payments) is the onboarding flow "tour_guide" (role
+// tour_guide), registered in app.New with AddFlow: ten steps (one..ten:
+// personal details, languages, areas, experience, identity and licence
+// documents, photo, first tour, departures, payout account, review). Check
+// decodes each step strictly (unknown fields and wrong types are 422s
+// naming the field) and bounds it; documents and photos are uploaded by the
+// step screens through practice's own routes and the steps keep their ids,
+// checked to be the guide's. Submit checks every step again, then applies
+// them in this order: the practice profile (headline, bio with the
+// experience, topics, languages, city and country, time zone, the other
+// places in the in-person line, licence number and body, so verification
+// goes pending), weekly hours covering the departures, the payout account
+// (payments.AddAccount, checked with Paystack), and last the first tour with
+// its departures (the one write that is not a replacement, so a corrected
+// re-submit never makes two tours). A validation error names its step in
+// the field "step".
+//
 // # Exported for other domains and the seed
 //
 //	New(Config{...}) (*Service, error)
-//	(*Service).CreateTour, UpdateTour, AddPhoto, Tour (public), Search
+//	(*Service).CreateTour, UpdateTour, AddPhoto, Tour (public), Search, GuideFlow
+//	CheckTour(TourInput) error                 validates a new tour without storing it
 package tours

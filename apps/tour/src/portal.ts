@@ -1,6 +1,7 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { wizardPages } from '@sojourn/feature-onboarding';
 import { practicePages } from '@sojourn/feature-practice';
-import { tourGuidePages } from '@sojourn/feature-tours';
+import { guideWizardSteps, tourGuidePages } from '@sojourn/feature-tours';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
@@ -8,6 +9,7 @@ import { Banknote, CalendarCheck, ClipboardList, House, Inbox, Map, Settings, Us
 
 const portal = PORTALS.tour;
 
+const guideWizardPath = '/tour-app/guide-onboarding';
 const tourScreens = { offerings: '/tour-app/offerings', appointments: '/tour-app/appointments' };
 const practice = practicePages({
   portal,
@@ -29,6 +31,26 @@ const practice = practicePages({
     earnings: '/tour-app/earnings',
   },
   publicUrl: (id) => `/booking/tour-guide?guide=${encodeURIComponent(id)}`,
+  setupWizard: {
+    flow: 'tour_guide',
+    path: guideWizardPath,
+    title: 'Set up as a guide in ten steps',
+    description: 'Your profile, languages, licence, first tour, departures and payout account. Each step is saved, so you can stop and come back.',
+  },
+});
+// One resumable wizard (progress on the server) at two addresses: standing alone and inside the portal.
+const guideWizard = wizardPages({
+  portal,
+  flow: 'tour_guide',
+  title: 'Become a Sojourn guide',
+  intro: 'Ten short steps. Each is saved as you go; sign out any time and carry on where you stopped.',
+  bases: [
+    { path: '/tourguide-onboarding', frame: 'bare' },
+    { path: guideWizardPath, frame: 'portal' },
+  ],
+  steps: guideWizardSteps,
+  donePath: portal.homePath,
+  submitLabel: 'Submit for verification',
 });
 // The tours feature owns the offerings (tours) and appointments (departures) screens of this portal.
 const practiceScreens = practice.pages.filter((p) => p.path !== tourScreens.offerings && p.path !== tourScreens.appointments);
@@ -61,5 +83,5 @@ export const config: PortalConfig = {
     ],
   },
   homePage: practice.homePage,
-  pages: [...practiceScreens, ...tourGuidePages(tourScreens), ...moneyPages({ portal, earningsPath: '/tour-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/tour-app/wallet', earningsPath: '/tour-app/earnings' })],
+  pages: [...practiceScreens, ...guideWizard, ...tourGuidePages(tourScreens), ...moneyPages({ portal, earningsPath: '/tour-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/tour-app/wallet', earningsPath: '/tour-app/earnings' })],
 };

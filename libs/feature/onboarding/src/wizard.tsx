@@ -189,7 +189,7 @@ export function WizardStepPage({ spec, base, slug, bare }: { spec: WizardSpec; b
               </FormAlert>
             )}
             <Card>
-              <CardContent className="pt-6">
+              <CardContent className="pt-6 sm:pt-6">
                 <Suspense fallback={<Skeleton className="h-48 w-full" />}>
                   <Step {...props} />
                 </Suspense>

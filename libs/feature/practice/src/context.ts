@@ -31,6 +31,8 @@ export interface PracticeContext {
   paths: PracticePaths;
   /** The public profile on the user portal, by provider id (a path there). */
   publicUrl: (providerId: string) => string;
+  /** A resumable set-up wizard of this portal (the tour guide's), offered until it is submitted. */
+  setupWizard?: { flow: string; path: string; title: string; description: string };
 }
 
 /** The list and detail addresses for a noun. */

@@ -75,3 +75,30 @@ export function durationText(min: number): string {
   if (min % 60 === 0) return `${min / 60} hour${min === 60 ? '' : 's'}`;
   return min > 60 ? `${Math.floor(min / 60)} h ${min % 60} min` : `${min} min`;
 }
+
+export type GuideProfile = components['schemas']['PracticeProfile'];
+export type Bank = components['schemas']['Bank'];
+const guide = { params: { query: { kind: 'tour_guide' as const } } };
+const upload = (file: File) => ({
+  body: { file: file as unknown as string },
+  bodySerializer: () => {
+    const form = new FormData();
+    form.append('file', file);
+    return form;
+  },
+});
+
+/** What the guide's set-up wizard uploads straight through practice's routes, and the banks of its payout step. */
+export const guideSetupApi = {
+  profile: () => unwrap(api().GET('/api/v1/practice/profile', guide)).then((r) => r.data),
+  addDocument: (file: File) => unwrap(api().POST('/api/v1/practice/licence/documents', { ...guide, ...upload(file) })).then((r) => r.data),
+  removeDocument: (id: string) => unwrap(api().DELETE('/api/v1/practice/licence/documents/{id}', { params: { path: { id } } })),
+  addPhoto: (file: File) => unwrap(api().POST('/api/v1/practice/media', { ...guide, ...upload(file) })).then((r) => r.data),
+  removePhoto: (id: string) => unwrap(api().DELETE('/api/v1/practice/media/{id}', { params: { path: { id } } })),
+  banks: (country: 'NG' | 'GH' | 'KE' | 'ZA') => unwrap(api().GET('/api/v1/banks', { params: { query: { country } } })).then((r) => r.data),
+};
+
+export const guideSetupKeys = {
+  profile: ['tours', 'guide-profile'] as const,
+  banks: (country: string) => ['tours', 'banks', country] as const,
+};

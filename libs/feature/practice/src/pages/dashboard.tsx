@@ -1,3 +1,4 @@
+import { SetupWizardCard } from '../components/setup-wizard';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, PageHeader, Progress, Skeleton } from '@sojourn/ui';
 import { formatMoney } from '@sojourn/util';
 import { isApiError } from '@sojourn/api-client';
@@ -55,6 +56,7 @@ export default function DashboardPage({ ctx }: { ctx: PracticeContext }) {
         }
       />
 
+      <SetupWizardCard ctx={ctx} />
       {(fresh || (profile.data && profile.data.status !== 'published')) && (
         <Card className="border-primary/40 bg-accent/40">
           <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { licensed, practiceApi, practiceKeys, type PracticeProfile } from '../api';
 import { OfferingForm } from '../components/offering-form';
 import { PublishControl, publishBlocker } from '../components/publish';
+import { SetupWizardCard } from '../components/setup-wizard';
 import { copyFor, type PracticeContext } from '../context';
 import { FORMAT_LABELS } from '../format';
 import { ProfileForm, VerificationBadge } from './edit-profile';
@@ -194,6 +195,7 @@ export default function OnboardingPage({ ctx }: { ctx: PracticeContext }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader title="Set up your practice" description={`Seven short steps to a bookable ${copy.practice}. Your answers are saved at each step; come back any time.`} />
+      <SetupWizardCard ctx={ctx} />
       <nav aria-label="Setup steps">
         <ol className="flex flex-wrap gap-1.5">
           {ORDER.map((k, i) => (

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { durationText, toursApi, toursKeys, type Tour, type TourInput } from '../api';
+import { DepartureDates } from './departure-dates';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -390,7 +391,14 @@ export default function GuideToursPage() {
               )}
             </CardHeader>
             <CardContent className="grid gap-4">
-              {editing === t.id ? <TourForm tour={t} onDone={() => setEditing(null)} /> : <Photos tour={t} />}
+              {editing === t.id ? (
+                <TourForm tour={t} onDone={() => setEditing(null)} />
+              ) : (
+                <>
+                  <Photos tour={t} />
+                  {t.active && <DepartureDates tour={t} />}
+                </>
+              )}
             </CardContent>
           </Card>
         ))
