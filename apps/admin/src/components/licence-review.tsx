@@ -75,6 +75,7 @@ function RejectDialog({ p }: { p: AdminProviderDetail }) {
       label="Note to the provider"
       noun="note"
       serverField="note"
+      tooShort="Tell the provider what is wrong, in at least 3 characters; they see this note."
       confirmLabel="Reject licence"
       onConfirm={async (note) => {
         const next = await adminPracticeApi.decide(p.id, 'rejected', note);

@@ -55,6 +55,7 @@ export function SuspendDialog({ p }: { p: AdminProviderDetail }) {
       title={`Suspend ${p.display_name}?`}
       description="Their profile leaves the directory and their public page at once, so nobody can book them. Their account, bookings already made and reviews are kept. The change is recorded in the audit log."
       hint="Shown to the provider on their dashboard and profile until you reinstate them, and kept in the audit log."
+      tooShort="Say why, in at least 3 characters: the provider reads it in their portal."
       confirmLabel="Suspend provider"
       onConfirm={async (reason) => {
         const next = await adminPracticeApi.suspend(p.id, reason);

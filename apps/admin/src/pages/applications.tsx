@@ -115,6 +115,7 @@ function RejectDialog({ app, onDone }: { app: RoleApplication; onDone: () => voi
       triggerSize="sm"
       title="Reject this application?"
       description={`${app.applicant?.username ?? 'The applicant'} applied to be a ${ROLE_LABELS[app.role].toLowerCase()}. They will see your reason and can apply again.`}
+      tooShort="Give the applicant a reason (at least 3 characters)."
       confirmLabel="Reject application"
       onConfirm={async (reason) => {
         await adminAccountsApi.reject(app.id, reason);

@@ -9,9 +9,12 @@ import { Textarea } from './input';
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Checks a reason the way the API does: trimmed length within bounds and no control characters. */
-export function reasonProblem(value: string, { min = 3, max = 500, noun = 'reason' }: { min?: number; max?: number; noun?: string } = {}): string | null {
+export function reasonProblem(
+  value: string,
+  { min = 3, max = 500, noun = 'reason', tooShort }: { min?: number; max?: number; noun?: string; tooShort?: string | undefined } = {},
+): string | null {
   const v = value.trim();
-  if (v.length < min) return min <= 1 ? `Write a ${noun}.` : `Write a ${noun} of at least ${min} characters: the person concerned reads it.`;
+  if (v.length < min) return tooShort ?? (min <= 1 ? `Write a ${noun}.` : `Write a ${noun} of at least ${min} characters: the person concerned reads it.`);
   if (v.length > max) return `Keep the ${noun} within ${max} characters.`;
   if (CONTROL.test(v)) return `Remove the control characters from the ${noun}.`;
   return null;
@@ -31,6 +34,8 @@ export interface ReasonDialogProps {
   noun?: string;
   min?: number;
   max?: number;
+  /** What to say when the text is too short (say who reads it and why it matters). */
+  tooShort?: string;
   confirmLabel: string;
   destructive?: boolean;
   /** The API field the text goes to, when it is not `reason` (its 422 message is shown under the field). */
@@ -57,6 +62,7 @@ export function ReasonDialog({
   noun = 'reason',
   min = 3,
   max = 500,
+  tooShort,
   confirmLabel,
   destructive = true,
   serverField = 'reason',
@@ -103,7 +109,7 @@ export function ReasonDialog({
             <FormField
               control={form.control}
               name="reason"
-              rules={{ validate: (v) => reasonProblem(v, { min, max, noun }) ?? true }}
+              rules={{ validate: (v) => reasonProblem(v, { min, max, noun, tooShort }) ?? true }}
               render={({ field }) => (
                 <FormItem>
                   <FormLabel>{label}</FormLabel>
