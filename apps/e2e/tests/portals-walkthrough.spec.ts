@@ -66,7 +66,8 @@ test.describe('spec addresses of the provider portals', () => {
         await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', path);
         await page.keyboard.press('Escape');
       } else {
-        await expect(page.getByRole('link', { name: 'Profile', exact: true }).first()).toHaveAttribute('href', path);
+        const label = name === 'car-rental' ? 'Company profile' : 'Profile';
+        await expect(page.getByRole('link', { name: label, exact: true }).first()).toHaveAttribute('href', path);
       }
       if (name === 'vendor' || name === 'tour') await lookAt(page, `profile-${name}`);
     });
