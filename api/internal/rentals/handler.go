@@ -25,7 +25,7 @@ func (s *Service) Register(router httpx.Router) {
 	r.Get("/rentals/companies/:id", h.companyOne)
 	r.Get("/rentals/companies/:id/branches", h.companyBranches)
 	r.Post("/rentals/bookings", h.create)
-	r.Get("/rentals/bookings", h.mine)
+	r.Get("/rentals/bookings", httpx.OwnCursorList(s.MyRentals))
 	r.Get("/rentals/bookings/:id", h.one)
 	r.Post("/rentals/bookings/:id/pay", idem(h.pay))
 	r.Post("/rentals/bookings/:id/cancel", idem(h.cancel))
@@ -49,7 +49,7 @@ func (s *Service) Register(router httpx.Router) {
 	r.Post("/practice/rentals/bookings/:id/cancel", idem(h.companyCancel))
 	r.Get("/practice/rentals/calendar", h.calendar)
 	r.Get("/practice/rentals/dashboard", h.dashboard)
-	r.Get("/practice/rentals/clients", h.clients)
+	r.Get("/practice/rentals/clients", httpx.OwnCursorList(s.Clients))
 
 	r.Get("/admin/rentals/cars", h.adminCars)
 	r.Post("/admin/rentals/cars/:id/hide", h.moderate("hide"))
@@ -247,22 +247,6 @@ func (h *handler) create(c fiber.Ctx) error {
 		PickupBranchID: in.PickupBranchID, DropoffBranchID: in.DropoffBranchID, Start: start, End: end,
 		Extras: in.Extras}, Driver: in.Driver})
 	return created(c, b, err)
-}
-
-func (h *handler) mine(c fiber.Ctx) error {
-	u, err := uid(c)
-	if err != nil {
-		return err
-	}
-	cur, err := httpx.ParseCursor(c)
-	if err != nil {
-		return err
-	}
-	items, next, err := h.s.MyRentals(c.Context(), u, cur)
-	if err != nil {
-		return err
-	}
-	return c.JSON(httpx.NewCursorList(items, cur, next))
 }
 
 func (h *handler) one(c fiber.Ctx) error {
@@ -545,22 +529,6 @@ func (h *handler) dashboard(c fiber.Ctx) error {
 	}
 	d, err := h.s.Dashboard(c.Context(), u)
 	return data(c, d, err)
-}
-
-func (h *handler) clients(c fiber.Ctx) error {
-	u, err := uid(c)
-	if err != nil {
-		return err
-	}
-	cur, err := httpx.ParseCursor(c)
-	if err != nil {
-		return err
-	}
-	items, next, err := h.s.Clients(c.Context(), u, cur)
-	if err != nil {
-		return err
-	}
-	return c.JSON(httpx.NewCursorList(items, cur, next))
 }
 
 func (h *handler) adminCars(c fiber.Ctx) error {
