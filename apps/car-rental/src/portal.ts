@@ -21,7 +21,7 @@ export const config: PortalConfig = {
     { to: COMPANY_PATHS.onboarding, label: 'Set-up', icon: ClipboardCheck },
     { to: '/car-rentals/earnings', label: 'Earnings', icon: Banknote },
     { to: '/car-rentals/wallet', label: 'Wallet', icon: WalletCards },
-    { to: portal.profilePath, label: 'Company profile', icon: UserRound },
+    { to: COMPANY_PATHS.profile, label: 'Company profile', icon: UserRound },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {

@@ -59,15 +59,14 @@ test.describe('spec addresses of the provider portals', () => {
       await signIn(page, email);
       await expect(page).toHaveURL(portal(name, path));
       await expect(page.getByRole('heading', { name: person, level: 1 })).toBeVisible();
-      // Where the sidebar leads to the practice (therapy, coach) or the dealership's pages, the account profile is in
-      // the account menu.
-      if (name === 'therapy' || name === 'coach' || name === 'car-dealer') {
+      // Where the sidebar leads to the practice (therapy, coach), the dealership's or the rental company's pages, the
+      // account profile is in the account menu.
+      if (name === 'therapy' || name === 'coach' || name === 'car-dealer' || name === 'car-rental') {
         await page.getByRole('button', { name: /^Account menu for / }).click();
         await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', path);
         await page.keyboard.press('Escape');
       } else {
-        const label = name === 'car-rental' ? 'Company profile' : 'Profile';
-        await expect(page.getByRole('link', { name: label, exact: true }).first()).toHaveAttribute('href', path);
+        await expect(page.getByRole('link', { name: 'Profile', exact: true }).first()).toHaveAttribute('href', path);
       }
       if (name === 'vendor' || name === 'tour') await lookAt(page, `profile-${name}`);
     });

@@ -17,7 +17,7 @@ export const COMPANY_PATHS = {
   branches: '/car-rentals/offerings/branches',
   bookings: '/car-rentals/bookings',
   clients: '/car-rentals/clients',
-  profile: '/car-rentals/profile',
+  profile: '/car-rentals/profile/company', // the account profile stays at the portal's /car-rentals/profile
   onboarding: '/car-rentals/onboarding',
   earnings: '/car-rentals/earnings',
 } as const;
