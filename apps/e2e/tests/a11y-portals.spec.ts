@@ -45,7 +45,7 @@ async function checkBothWidths(page: Page, what: string) {
 
 for (const [name, email] of PORTALS) {
   test(`${name} portal: sign-in and every sidebar page pass axe at 375 and 1280 px`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const problems: string[] = [];
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(portal(name, '/login'));
