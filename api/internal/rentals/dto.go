@@ -140,6 +140,7 @@ type Booking struct {
 	Driver          Driver         `json:"driver"`
 	Extras          []string       `json:"extras"`
 	Breakdown       Breakdown      `json:"breakdown"`
+	PayWith         string         `json:"pay_with"`
 	Total           MoneyDTO       `json:"total"`
 	Paid            MoneyDTO       `json:"paid"`
 	Refunded        MoneyDTO       `json:"refunded"`
@@ -151,5 +152,18 @@ type Booking struct {
 	CancelReason    string         `json:"cancel_reason"`
 	FreeCancelUntil time.Time      `json:"free_cancel_until"`
 	Events          []Event        `json:"events"`
-	CreatedAt       time.Time      `json:"created_at"`
+	CompletedAt     *time.Time     `json:"completed_at"`
+	// The renter's review (their own views only; null elsewhere) and
+	// whether they may still write one.
+	Review    *ReviewRef `json:"review"`
+	CanReview bool       `json:"can_review"`
+	CreatedAt time.Time  `json:"created_at"`
+}
+
+// ReviewRef is the renter's review of a rental: enough to show "You rated
+// 4" and to link the review.
+type ReviewRef struct {
+	ID     string `json:"id"`
+	Rating int    `json:"rating"`
+	Status string `json:"status"`
 }
