@@ -35,12 +35,14 @@ func toBranch(r *branchRow) Branch {
 		Country: r.Country, Lat: r.Lat, Lng: r.Lng, Phone: r.Phone, Hours: h}
 }
 
-// Company is the company a car belongs to, as cars show it.
+// Company is the company a car belongs to, as cars show it, with its
+// renters' rating (the practice profile's, which reviews keeps).
 type Company struct {
-	ID       string `json:"id"`
-	Name     string `json:"name"`
-	City     string `json:"city"`
-	Verified bool   `json:"verified"`
+	ID       string          `json:"id"`
+	Name     string          `json:"name"`
+	City     string          `json:"city"`
+	Verified bool            `json:"verified"`
+	Rating   practice.Rating `json:"rating"`
 }
 
 // Car is a fleet car.
@@ -79,7 +81,7 @@ type Car struct {
 
 func toCar(r *carRow, co practice.Provider) Car {
 	c := Car{ID: r.ID, ProviderID: r.ProviderID, Company: Company{ID: co.ID, Name: co.DisplayName, City: co.City,
-		Verified: co.Verified}, BranchID: r.BranchID, City: r.City, Title: r.title(), Make: r.Make, Model: r.Model,
+		Verified: co.Verified, Rating: co.Rating}, BranchID: r.BranchID, City: r.City, Title: r.title(), Make: r.Make, Model: r.Model,
 		Year: r.Year, Category: r.Category, Seats: r.Seats, Doors: r.Doors, Transmission: r.Transmission, Fuel: r.Fuel,
 		AirConditioning: r.AirConditioning, Description: r.Description, MinDriverAge: r.MinDriverAge,
 		Deposit: MoneyDTO{r.Deposit, r.Currency}, MileageLimitKm: r.MileageLimitKm, FuelPolicy: r.FuelPolicy,

@@ -209,7 +209,7 @@ func (h *handler) companyOne(c fiber.Ctx) error {
 	if err != nil || !listed(co) {
 		return errNoCompanyPublic
 	}
-	return c.JSON(httpx.Data[CompanyCard]{Data: CompanyCard{Company: Company{ID: co.ID, Name: co.DisplayName,
+	return c.JSON(httpx.Data[CompanyCard]{Data: CompanyCard{Company: Company{ID: co.ID, Name: co.DisplayName, Rating: co.Rating,
 		City: co.City, Verified: co.Verified}, Headline: co.Headline, AvatarURL: co.AvatarURL, Cities: []string{},
 		FromRate: MoneyDTO{0, "NGN"}}})
 }
