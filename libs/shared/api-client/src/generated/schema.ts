@@ -12289,6 +12289,7 @@ export interface components {
             headline: string;
             id: string;
             name: string;
+            rating: components["schemas"]["PracticeRating"];
             verified: boolean;
         };
         RentalDashboard: {
