@@ -16,9 +16,15 @@ func (s *Service) Review(ctx context.Context, userID, id string, in reviews.Revi
 	if err != nil || b.UserID != userID {
 		return reviews.Review{}, errNotFound
 	}
-	return s.c.Reviews.CreateFor(ctx, userID, reviews.Subject{ID: b.ID, UserID: b.UserID, ProviderID: b.ProviderID,
+	r, err := s.c.Reviews.CreateFor(ctx, userID, reviews.Subject{ID: b.ID, UserID: b.UserID, ProviderID: b.ProviderID,
 		ProviderUserID: b.ProviderUserID, OfferingID: b.CarID, Completed: b.Status == StatusCompleted,
 		CompletedAt: b.CompletedAt}, in)
+	if err == nil { // the company's new rating shows at once here (other processes within the 5-second cache)
+		s.companies.mu.Lock()
+		delete(s.companies.m, b.ProviderID)
+		s.companies.mu.Unlock()
+	}
+	return r, err
 }
 
 // withReviews fills the renter's review of each rental and whether one may

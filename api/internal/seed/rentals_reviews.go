@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"sojourn/api/internal/app"
+	"sojourn/api/internal/money"
 	"sojourn/api/internal/rentals"
 	"sojourn/api/internal/reviews"
 )
@@ -58,6 +59,13 @@ var RentalReviews = [][]rentalReview{
 // count in the company's rating and show on its pages.
 func demoRentalReviews(ctx context.Context, a *app.App, ids map[string]string, carIDs, branchIDs [][]string) (int, error) {
 	renters := []string{ids["user@example.com"], ids["affiliate@example.com"], ids["writer@example.com"]}
+	for i, r := range renters { // the reviewed rentals are paid from the wallet like any other
+		ref := fmt.Sprintf("SEED-RENTAL-REVIEWS-%d", i)
+		if _, err := a.Money.CreditTopUp(ctx, nil, money.TopUp{Key: "seed-rental:" + ref + ":" + r, UserID: r,
+			Amount: 300_000_000, Currency: "NGN", Reference: ref + "-" + r[:8]}); err != nil {
+			return 0, err
+		}
+	}
 	now := a.Deps.Clock.Now().UTC().Truncate(time.Hour)
 	d := func(days int) time.Time { return now.Add(time.Duration(days) * 24 * time.Hour).Add(2 * time.Hour) }
 	n := 0
@@ -70,7 +78,7 @@ func demoRentalReviews(ctx context.Context, a *app.App, ids map[string]string, c
 			in := rentals.ImportInput{UserID: renters[r.renter], Status: rentals.StatusCompleted,
 				Fuel: [2]int{8, 8}, Km: [2]int{12_000 + 900*ri, 12_000 + 900*ri + 150*(r.to-r.from)}}
 			in.CarID, in.Start, in.End, in.Extras = cars[r.car%len(cars)], d(r.from), d(r.to), r.extras
-			in.PickupBranchID, in.DropoffBranchID = branchIDs[ci][0], branchIDs[ci][len(branchIDs[ci])-1]
+			in.PickupBranchID, in.DropoffBranchID = branchIDs[ci][0], branchIDs[ci][0]
 			in.Driver = rentals.Driver{Name: "Chidi Nwosu", BirthDate: "1987-03-09", LicenceNumber: "NG-ABJ-77120-CN",
 				Phone: "+2348023456789"}
 			id, err := a.Rentals.Import(ctx, in)
