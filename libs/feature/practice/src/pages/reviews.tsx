@@ -1,4 +1,4 @@
-import { Card, CardContent, PageHeader } from '@sojourn/ui';
+import { PageHeader } from '@sojourn/ui';
 import type { Kind } from '../api';
 import { PracticeReviews } from '../components/reviews';
 
@@ -7,11 +7,7 @@ export default function ReviewsPage({ kind, description, empty }: { kind: Kind; 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <PageHeader title="Reviews" description={description} />
-      <Card>
-        <CardContent className="pt-6">
-          <PracticeReviews kind={kind} empty={empty} />
-        </CardContent>
-      </Card>
+      <PracticeReviews kind={kind} empty={empty} />
     </div>
   );
 }

@@ -134,7 +134,7 @@ export default function CompanyPage() {
           Reviews from renters
         </h2>
         <Card>
-          <CardContent className="pt-6">
+          <CardContent className="pt-5 sm:pt-6">
             <CompanyReviews providerId={c.id} companyName={c.name} />
           </CardContent>
         </Card>
