@@ -282,7 +282,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	rentalSvc, err := rentals.New(rentals.Config{DB: database, Clock: clk, Log: log, Storage: files, Images: imgs,
 		Practice: practiceSvc, Money: moneySvc, Deposits: depositSvc, Jobs: inserter, Directory: accountSvc,
-		Audit: auditLog, Idempotency: idem})
+		Audit: auditLog, Idempotency: idem, Payments: paymentSvc, Reviews: reviewSvc,
+		ReviewLookup: reviews.NewLookup(database)})
 	if err != nil {
 		return nil, err
 	}

@@ -1,5 +1,6 @@
 // Package payments takes card payments through Paystack (wallet top-ups,
-// gift cards, later orders and bookings), settles them from Paystack's
+// gift cards, bookings, session packages, car rentals (PurposeRental: the
+// price and the deposit), later orders), settles them from Paystack's
 // webhook or from the verify call, refunds them, and pays providers out to
 // their bank accounts. Money moves only through the money service, always
 // in the same transaction as the payment's state change; Paystack is never

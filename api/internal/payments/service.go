@@ -44,6 +44,7 @@ const (
 	PurposeGiftCard    = "gift_card"
 	PurposeOrder       = "order"
 	PurposeBooking     = "booking"
+	PurposeRental      = "rental" // a car rental: its price and deposit (rentals)
 )
 
 // Top-up bounds (minor units): NGN 100 to NGN 1,000,000.

@@ -13,6 +13,7 @@ import (
 	"sojourn/api/internal/bookings/ranges"
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/ids"
 )
@@ -138,54 +139,105 @@ func rentalRef(id string) money.Ref { return money.Ref{Type: money.RefRental, ID
 
 func depositRef(id string) deposits.Ref { return deposits.Ref{Type: "rental", ID: id} }
 
-// Pay pays a pending rental from the wallet: the price into the rental's
+// Ways to pay a rental.
+const (
+	PayWallet = "wallet"
+	PayCard   = "card"
+)
+
+// PayInput pays a pending rental: from the wallet (the default) or by card
+// (Origin: the portal the browser comes back to).
+type PayInput struct {
+	PayWith string
+	Origin  string
+}
+
+// Paid is a rental after Pay, with the card payment to complete when paying
+// by card (null from the wallet).
+type Paid struct {
+	Booking
+	Payment *payments.StartedDTO `json:"payment"`
+}
+
+// Pay pays a pending rental. From the wallet: the price into the rental's
 // escrow and the deposit held apart (Deposits.Hold), in one transaction
-// with the move to confirmed.
-func (s *Service) Pay(ctx context.Context, userID, id, payWith string) (Booking, error) {
-	if payWith != "" && payWith != "wallet" {
-		return Booking{}, apperr.Validation(map[string]string{"pay_with": "must be wallet (card payments for rentals are not offered yet)"})
+// with the move to confirmed. By card (card.go): a card payment of the
+// price and the deposit, the rental pending until it settles.
+func (s *Service) Pay(ctx context.Context, userID, id string, in PayInput) (Paid, error) {
+	if in.PayWith == "" {
+		in.PayWith = PayWallet
+	}
+	if in.PayWith != PayWallet && in.PayWith != PayCard {
+		return Paid{}, apperr.Validation(map[string]string{"pay_with": "must be wallet or card"})
+	}
+	if in.PayWith == PayCard {
+		return s.payByCard(ctx, userID, id, in.Origin)
 	}
 	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		b, err := s.load(ctx, tx, id)
-		if err != nil || b.UserID != userID {
-			return errNotFound
-		}
-		if b.Status != StatusPending {
-			return errState
-		}
-		now := s.now()
-		if b.HoldExpiresAt != nil && !now.Before(*b.HoldExpiresAt) {
-			return apperr.Conflict("The time to pay for this rental ran out; book again.")
-		}
-		if b.Price > 0 {
-			if _, err := s.c.Money.Hold(ctx, tx, money.Hold{Key: "rental-hold:" + b.ID, Reason: "Car rental " + b.CarTitle,
-				Ref: rentalRef(b.ID), PayerID: userID, Amount: b.Price, Currency: b.Currency, Pay: money.MethodWallet}); err != nil {
-				return err
-			}
-		}
-		if b.Deposit > 0 {
-			if _, err := s.c.Deposits.Hold(ctx, tx, deposits.HoldInput{Key: "rental-deposit:" + b.ID, Ref: depositRef(b.ID),
-				PayerID: userID, ProviderUserID: b.ProviderUserID, Amount: b.Deposit, Currency: b.Currency,
-				Pay: money.MethodWallet, Reason: "Deposit for " + b.CarTitle}); err != nil {
-				return err
-			}
-		}
-		ok, err := s.transition(ctx, tx, b, StatusConfirmed, userID, ActorUser, "Paid from the wallet",
-			func(q *bun.UpdateQuery) *bun.UpdateQuery {
-				return q.Set("pay_with = ?", "wallet").Set("paid_amount = ?", b.Price).Set("hold_expires_at = NULL")
-			})
+		b, err := s.payable(ctx, tx, userID, id)
 		if err != nil {
 			return err
 		}
-		if !ok {
-			return errState
-		}
-		return nil
+		return s.paid(ctx, tx, b, money.MethodWallet, userID, ActorUser, "Paid from the wallet")
 	})
 	if err != nil {
-		return Booking{}, err
+		return Paid{}, err
 	}
-	return s.Mine(ctx, userID, id)
+	b, err := s.Mine(ctx, userID, id)
+	return Paid{Booking: b}, err
+}
+
+// payable loads the caller's pending rental still within its time to pay,
+// with no card payment under way.
+func (s *Service) payable(ctx context.Context, tx bun.Tx, userID, id string) (*bookingRow, error) {
+	b, err := s.load(ctx, tx, id)
+	if err != nil || b.UserID != userID {
+		return nil, errNotFound
+	}
+	if b.Status != StatusPending {
+		return nil, errState
+	}
+	if b.HoldExpiresAt != nil && !s.now().Before(*b.HoldExpiresAt) {
+		return nil, apperr.Conflict("The time to pay for this rental ran out; book again.")
+	}
+	if b.PayWith == PayCard {
+		return nil, errCardUnderWay
+	}
+	return b, nil
+}
+
+// paid moves the price into the rental's escrow and holds the deposit, both
+// paid with method, and confirms the rental, in tx.
+func (s *Service) paid(ctx context.Context, tx bun.Tx, b *bookingRow, method money.Method, actorID, actor,
+	note string) error {
+	if b.Price > 0 {
+		if _, err := s.c.Money.Hold(ctx, tx, money.Hold{Key: "rental-hold:" + b.ID, Reason: "Car rental " + b.CarTitle,
+			Ref: rentalRef(b.ID), PayerID: b.UserID, Amount: b.Price, Currency: b.Currency, Pay: method}); err != nil {
+			return err
+		}
+	}
+	if b.Deposit > 0 {
+		if _, err := s.c.Deposits.Hold(ctx, tx, deposits.HoldInput{Key: "rental-deposit:" + b.ID, Ref: depositRef(b.ID),
+			PayerID: b.UserID, ProviderUserID: b.ProviderUserID, Amount: b.Deposit, Currency: b.Currency,
+			Pay: method, Reason: "Deposit for " + b.CarTitle}); err != nil {
+			return err
+		}
+	}
+	payWith := PayWallet
+	if method == money.MethodCard {
+		payWith = PayCard
+	}
+	ok, err := s.transition(ctx, tx, b, StatusConfirmed, actorID, actor, note,
+		func(q *bun.UpdateQuery) *bun.UpdateQuery {
+			return q.Set("pay_with = ?", payWith).Set("paid_amount = ?", b.Price).Set("hold_expires_at = NULL")
+		})
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errState
+	}
+	return nil
 }
 
 // Cancel cancels a rental. The renter: a pending one freely; a confirmed

@@ -3,7 +3,7 @@
 // documents, verification and suspension); rentals keeps its branches, its
 // fleet and the date-range rentals of its cars.
 //
-// # Tables (migration 0028_rentals)
+// # Tables (migrations 0028_rentals, 0032_rental_card_payments)
 //
 //	rental_branches        a company's branches: address, city, optional coordinates, hours per weekday (JSON)
 //	rental_cars            the fleet: make, model, year, category, seats, doors, transmission, fuel, air
@@ -11,8 +11,9 @@
 //	                       seasons and extras (JSON, validated in Go), photos (URLs through the image guard),
 //	                       one-way rule and fee, cancellation policy; status draft | published | hidden (admins)
 //	rental_bookings        one rental: car, renter, branches, [starts_at, ends_at), driver, extras, the price
-//	                       breakdown, money columns, the pick-up and return handovers (JSON) and their
-//	                       confirmations by the renter
+//	                       breakdown, money columns, pay_with (wallet | card) and the card payment's
+//	                       reference, the pick-up and return handovers (JSON) and their confirmations by
+//	                       the renter
 //	rental_booking_events  every status change (from, to, actor, note, time)
 //
 // The car's time is reserved through the kernel's date-range reservations
@@ -34,9 +35,41 @@
 //	pending -> confirmed -> picked_up -> returned -> completed
 //	pending | confirmed -> cancelled
 //
-// pending holds the car for HoldTTL (15 minutes) unpaid. Paying (wallet)
-// moves the price into escrow "rental:<id>" (money.Hold) and holds the
-// deposit apart through deposits (ref {"rental", id}), in one transaction.
+// pending holds the car for HoldTTL (15 minutes) unpaid. Paying from the
+// wallet moves the price into escrow "rental:<id>" (money.Hold) and holds
+// the deposit apart through deposits (ref {"rental", id}), in one
+// transaction with the move to confirmed.
+//
+// # Card payments (card.go)
+//
+// Paying by card starts one Paystack payment (purpose payments.PurposeRental,
+// registered by New) of the price and the deposit, coming back to the
+// rental's confirmation page. The rental stays pending with pay_with card
+// (a second payment, card or wallet, is 409 while it is under way) and its
+// hold extended to CardHoldTTL (40 minutes, with its own expire_hold job).
+// In the transaction that marks the payment paid (onCardPaid) a rental
+// still pending is paid as from the wallet but with money.MethodCard: the
+// price into its escrow, the deposit held (Pay: MethodCard, released to the
+// renter's wallet later like any deposit), confirmed. A rental no longer
+// pending (expired, cancelled, or paid from the wallet meanwhile) gets the
+// whole amount back in the renter's wallet at once. A payment that fails or
+// is abandoned cancels the rental (onCardFailed), as the kernel's bookings
+// expire theirs. Admins refunding the payment itself get a 409 sending them
+// to cancel the rental (RegisterRefundHint), which refunds by the policy and
+// releases the deposit.
+//
+// # Reviews (reviews.go)
+//
+// The renter reviews a completed rental of theirs within reviews.Window (14
+// days) of its completion: POST /rentals/bookings/{id}/review hands the
+// rental to reviews.CreateFor as a reviews.Subject (the company's practice
+// is the provider, the car the offering), so the review counts in the
+// company's practice rating and shows through GET /providers/{id}/reviews;
+// the company replies from its portal (/practice/reviews?kind=car_rental).
+// Someone else's rental is 404; not completed, window closed or a second
+// review 409. The renter's list and detail carry review and can_review,
+// from one reviews.Lookup query per page (ReviewLookup). Cars and company
+// cards show the company's rating (practice.Provider.Rating).
 // The renter cancels by the car's policy (in full until free_cancel_hours
 // before the pick-up, later late_cancel_fee_pct is released to the company
 // and the rest refunded); the company cancels a confirmed rental with a full
@@ -75,12 +108,14 @@
 //	GET  /rentals/cars/{id}, /rentals/cars/{id}/quote?start&end&pickup_branch_id&dropoff_branch_id&extras
 //	GET  /rentals/companies?city, /rentals/companies/{id}, /rentals/companies/{id}/branches
 //	POST /rentals/bookings, GET /rentals/bookings (keyset), GET /rentals/bookings/{id},
-//	POST /rentals/bookings/{id}/pay|cancel (Idempotency-Key), POST /rentals/bookings/{id}/handover/{stage}/confirm
+//	POST /rentals/bookings/{id}/pay (pay_with wallet | card) |cancel (Idempotency-Key),
+//	POST /rentals/bookings/{id}/handover/{stage}/confirm, POST /rentals/bookings/{id}/review
 //	/practice/rentals/branches|cars|bookings|calendar|dashboard|clients (provider; the caller's car_rental practice)
 //	POST /practice/rentals/bookings/{id}/pickup|return|photos/{stage}|deposit|cancel
 //	GET  /admin/rentals/cars (numbered), POST /admin/rentals/cars/{id}/hide|restore
 //
 // # Exported for other domains, the seed and the bench
 //
-//	New(Config{...}), SaveBranch, SaveCar, AddCarPhoto, Import (history and demo data), Workers
+//	New(Config{..., Payments, Reviews, ReviewLookup}), SaveBranch, SaveCar, AddCarPhoto, Import (history and
+//	demo data), Pay (PayInput{PayWith, Origin}), Review, Workers
 package rentals

@@ -35,12 +35,14 @@ func toBranch(r *branchRow) Branch {
 		Country: r.Country, Lat: r.Lat, Lng: r.Lng, Phone: r.Phone, Hours: h}
 }
 
-// Company is the company a car belongs to, as cars show it.
+// Company is the company a car belongs to, as cars show it, with its
+// renters' rating (the practice profile's, which reviews keeps).
 type Company struct {
-	ID       string `json:"id"`
-	Name     string `json:"name"`
-	City     string `json:"city"`
-	Verified bool   `json:"verified"`
+	ID       string          `json:"id"`
+	Name     string          `json:"name"`
+	City     string          `json:"city"`
+	Verified bool            `json:"verified"`
+	Rating   practice.Rating `json:"rating"`
 }
 
 // Car is a fleet car.
@@ -79,7 +81,7 @@ type Car struct {
 
 func toCar(r *carRow, co practice.Provider) Car {
 	c := Car{ID: r.ID, ProviderID: r.ProviderID, Company: Company{ID: co.ID, Name: co.DisplayName, City: co.City,
-		Verified: co.Verified}, BranchID: r.BranchID, City: r.City, Title: r.title(), Make: r.Make, Model: r.Model,
+		Verified: co.Verified, Rating: co.Rating}, BranchID: r.BranchID, City: r.City, Title: r.title(), Make: r.Make, Model: r.Model,
 		Year: r.Year, Category: r.Category, Seats: r.Seats, Doors: r.Doors, Transmission: r.Transmission, Fuel: r.Fuel,
 		AirConditioning: r.AirConditioning, Description: r.Description, MinDriverAge: r.MinDriverAge,
 		Deposit: MoneyDTO{r.Deposit, r.Currency}, MileageLimitKm: r.MileageLimitKm, FuelPolicy: r.FuelPolicy,
@@ -140,6 +142,7 @@ type Booking struct {
 	Driver          Driver         `json:"driver"`
 	Extras          []string       `json:"extras"`
 	Breakdown       Breakdown      `json:"breakdown"`
+	PayWith         string         `json:"pay_with"`
 	Total           MoneyDTO       `json:"total"`
 	Paid            MoneyDTO       `json:"paid"`
 	Refunded        MoneyDTO       `json:"refunded"`
@@ -151,5 +154,18 @@ type Booking struct {
 	CancelReason    string         `json:"cancel_reason"`
 	FreeCancelUntil time.Time      `json:"free_cancel_until"`
 	Events          []Event        `json:"events"`
-	CreatedAt       time.Time      `json:"created_at"`
+	CompletedAt     *time.Time     `json:"completed_at"`
+	// The renter's review (their own views only; null elsewhere) and
+	// whether they may still write one.
+	Review    *ReviewRef `json:"review"`
+	CanReview bool       `json:"can_review"`
+	CreatedAt time.Time  `json:"created_at"`
+}
+
+// ReviewRef is the renter's review of a rental: enough to show "You rated
+// 4" and to link the review.
+type ReviewRef struct {
+	ID     string `json:"id"`
+	Rating int    `json:"rating"`
+	Status string `json:"status"`
 }

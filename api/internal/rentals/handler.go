@@ -11,6 +11,7 @@ import (
 	"sojourn/api/internal/platform/authn"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/page"
+	"sojourn/api/internal/reviews"
 )
 
 // Register mounts the rental routes.
@@ -30,6 +31,7 @@ func (s *Service) Register(router httpx.Router) {
 	r.Post("/rentals/bookings/:id/pay", idem(h.pay))
 	r.Post("/rentals/bookings/:id/cancel", idem(h.cancel))
 	r.Post("/rentals/bookings/:id/handover/:stage/confirm", h.confirmHandover)
+	r.Post("/rentals/bookings/:id/review", h.review)
 
 	r.Get("/practice/rentals/branches", h.myBranches)
 	r.Post("/practice/rentals/branches", h.saveBranch)
@@ -207,7 +209,7 @@ func (h *handler) companyOne(c fiber.Ctx) error {
 	if err != nil || !listed(co) {
 		return errNoCompanyPublic
 	}
-	return c.JSON(httpx.Data[CompanyCard]{Data: CompanyCard{Company: Company{ID: co.ID, Name: co.DisplayName,
+	return c.JSON(httpx.Data[CompanyCard]{Data: CompanyCard{Company: Company{ID: co.ID, Name: co.DisplayName, Rating: co.Rating,
 		City: co.City, Verified: co.Verified}, Headline: co.Headline, AvatarURL: co.AvatarURL, Cities: []string{},
 		FromRate: MoneyDTO{0, "NGN"}}})
 }
@@ -271,8 +273,21 @@ func (h *handler) pay(c fiber.Ctx) error {
 	if err := httpx.Decode(c, &in); err != nil {
 		return err
 	}
-	b, err := h.s.Pay(c.Context(), u, c.Params("id"), in.PayWith)
+	b, err := h.s.Pay(c.Context(), u, c.Params("id"), PayInput{PayWith: in.PayWith, Origin: c.Get(fiber.HeaderOrigin)})
 	return data(c, b, err)
+}
+
+func (h *handler) review(c fiber.Ctx) error {
+	u, err := uid(c)
+	if err != nil {
+		return err
+	}
+	var in reviews.ReviewInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	r, err := h.s.Review(c.Context(), u, c.Params("id"), in)
+	return created(c, r, err)
 }
 
 type reasonInput struct {

@@ -28,7 +28,7 @@ func (s *Service) Import(ctx context.Context, in ImportInput) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if _, err := s.Pay(ctx, in.UserID, bk.ID, "wallet"); err != nil {
+	if _, err := s.Pay(ctx, in.UserID, bk.ID, PayInput{PayWith: PayWallet}); err != nil {
 		return "", err
 	}
 	if in.Status == StatusConfirmed {

@@ -86,6 +86,7 @@ type bookingRow struct {
 	Deposit           int64      `bun:"deposit"`
 	Currency          string     `bun:"currency"`
 	PayWith           string     `bun:"pay_with"`
+	PaymentReference  string     `bun:"payment_reference"`
 	PaidAmount        int64      `bun:"paid_amount"`
 	RefundedAmount    int64      `bun:"refunded_amount"`
 	FeeKept           int64      `bun:"fee_kept"`

@@ -143,7 +143,7 @@ func (s *Service) Companies(ctx context.Context, city, after string, limit int) 
 			return nil, "", err
 		}
 		out = append(out, CompanyCard{Company: Company{ID: co.ID, Name: co.DisplayName, City: co.City,
-			Verified: co.Verified}, Headline: co.Headline, AvatarURL: co.AvatarURL, Cars: r.N,
+			Verified: co.Verified, Rating: co.Rating}, Headline: co.Headline, AvatarURL: co.AvatarURL, Cars: r.N,
 			FromRate: MoneyDTO{r.MinRate, r.Currency}, Cities: cities})
 	}
 	return out, next, nil

@@ -12,15 +12,18 @@ import (
 
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
+	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/bookings/ranges"
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/clock"
 	dbx "sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/images"
 	"sojourn/api/internal/platform/storage"
 	"sojourn/api/internal/practice"
+	"sojourn/api/internal/reviews"
 )
 
 // Rules of time and size.
@@ -28,6 +31,7 @@ const (
 	HoldTTL       = 15 * time.Minute // a pending rental reserves the car this long
 	SettleAfter   = 48 * time.Hour   // after the return the deposit is released in full unless settled
 	ReminderAhead = 24 * time.Hour   // the renter is reminded this long before the pick-up
+	CardHoldTTL   = 40 * time.Minute // a rental waiting for its card payment (payments.AbandonAfter + margin)
 	MaxRentalDays = 90
 	MaxAdvance    = 400 * 24 * time.Hour
 	MaxAmount     = 100_000_000_00 // the largest day rate, fee, extra or deposit (minor units)
@@ -65,9 +69,32 @@ type Inserter interface {
 	InsertTx(ctx context.Context, tx bun.Tx, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
 }
 
-// Directory is what rentals need of accounts.
+// Directory is what rentals need of accounts: names, and the payer's email
+// for Paystack.
 type Directory interface {
 	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
+	Person(ctx context.Context, id string) (accounts.Person, error)
+}
+
+// Payments is what rentals need of card payments (payments.Service).
+type Payments interface {
+	RegisterPurpose(name string, onPaid func(ctx context.Context, tx bun.Tx, p payments.Payment) error)
+	RegisterFailure(name string, fn payments.FailedFunc)
+	RegisterRefundHint(name, hint string)
+	StartCardPayment(ctx context.Context, in payments.StartInput) (payments.Payment, error)
+}
+
+// Reviews writes a renter's review of a completed rental (reviews.Service):
+// the rental described as a reviews.Subject, so reviews never imports
+// rentals.
+type Reviews interface {
+	CreateFor(ctx context.Context, userID string, subject reviews.Subject, in reviews.ReviewInput) (reviews.Review, error)
+}
+
+// ReviewLookup tells the renter's views which rentals they reviewed, one
+// query per page (reviews.Lookup).
+type ReviewLookup interface {
+	ReviewedBookings(ctx context.Context, authorID string, bookingIDs []string) (map[string]bookings.ReviewRef, error)
 }
 
 // Audit records admin moderation.
@@ -89,6 +116,12 @@ type Config struct {
 	Directory   Directory
 	Audit       Audit
 	Idempotency *idempotency.Middleware
+	// Payments takes card payments (pay_with card) for the purpose
+	// payments.PurposeRental, registered by New.
+	Payments Payments
+	// Reviews and ReviewLookup: the renter's reviews of completed rentals.
+	Reviews      Reviews
+	ReviewLookup ReviewLookup
 }
 
 // Service is the rentals module.
@@ -102,15 +135,18 @@ type Service struct {
 // New builds the module.
 func New(c Config) (*Service, error) {
 	if c.DB == nil || c.Clock == nil || c.Storage == nil || c.Images == nil || c.Practice == nil || c.Money == nil ||
-		c.Deposits == nil || c.Jobs == nil || c.Directory == nil || c.Audit == nil || c.Idempotency == nil {
+		c.Deposits == nil || c.Jobs == nil || c.Directory == nil || c.Audit == nil || c.Idempotency == nil ||
+		c.Payments == nil || c.Reviews == nil || c.ReviewLookup == nil {
 		return nil, errors.New("rentals: Config needs DB, Clock, Storage, Images, Practice, Money, Deposits, Jobs, " +
-			"Directory, Audit and Idempotency")
+			"Directory, Audit, Idempotency, Payments, Reviews and ReviewLookup")
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
-	return &Service{c: c, ranges: ranges.New(c.DB), companies: &companies{m: map[string]cachedCompany{}},
-		search: newSearchCache()}, nil
+	s := &Service{c: c, ranges: ranges.New(c.DB), companies: &companies{m: map[string]cachedCompany{}},
+		search: newSearchCache()}
+	s.registerPurpose()
+	return s, nil
 }
 
 // company is the caller's car-rental practice; 404 when they have none.

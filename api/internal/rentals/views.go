@@ -16,6 +16,9 @@ func (s *Service) Mine(ctx context.Context, userID, id string) (Booking, error) 
 		return Booking{}, errNotFound
 	}
 	out, err := s.toBookings(ctx, []*bookingRow{b}, true)
+	if err == nil {
+		err = s.withReviews(ctx, userID, out)
+	}
 	if err != nil {
 		return Booking{}, err
 	}
@@ -60,6 +63,9 @@ func (s *Service) MyRentals(ctx context.Context, userID string, c page.Cursor) (
 	}
 	rows, next := page.Trim(rows, c, func(b *bookingRow) page.Key { return page.Key{CreatedAt: b.CreatedAt, ID: b.ID} })
 	out, err := s.toBookings(ctx, rows, false)
+	if err == nil {
+		err = s.withReviews(ctx, userID, out)
+	}
 	return out, next, err
 }
 
@@ -191,7 +197,7 @@ func (s *Service) toBookings(ctx context.Context, rows []*bookingRow, events boo
 			Username: p.Username}, PickupBranch: brByID[r.PickupBranchID], DropoffBranch: brByID[r.DropoffBranchID],
 			Start: r.StartsAt, End: r.EndsAt, Days: r.Days, Driver: Driver{Name: r.DriverName, BirthDate: r.DriverBirthDate,
 				LicenceNumber: r.DriverLicence, Phone: r.DriverPhone}, Extras: []string{},
-			Total: MoneyDTO{r.Price, r.Currency}, Paid: MoneyDTO{r.PaidAmount, r.Currency},
+			PayWith: r.PayWith, CompletedAt: r.CompletedAt, Total: MoneyDTO{r.Price, r.Currency}, Paid: MoneyDTO{r.PaidAmount, r.Currency},
 			Refunded: MoneyDTO{r.RefundedAmount, r.Currency}, Pickup: decodeHandover(r.PickupHandover),
 			Return: decodeHandover(r.ReturnHandover), HoldExpiresAt: r.HoldExpiresAt, CancelReason: r.CancelReason,
 			FreeCancelUntil: r.StartsAt.Add(-time.Duration(r.FreeCancelHours) * time.Hour), Events: []Event{},

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"math"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/uptrace/bun"
@@ -60,9 +61,9 @@ type Service struct {
 var (
 	ErrNotFound      = apperr.NotFound("Review")
 	errBookingFound  = apperr.NotFound("Booking")
-	errNotCompleted  = apperr.Conflict("Only a completed session can be reviewed.")
-	errWindowClosed  = apperr.Conflict("The review window of this session has closed (14 days after it ended).")
-	errReviewedTwice = apperr.Conflict("This session has been reviewed already.")
+	errNotCompleted  = apperr.Conflict("Only a completed booking can be reviewed.")
+	errWindowClosed  = apperr.Conflict("The review window of this booking has closed (14 days after it was completed).")
+	errReviewedTwice = apperr.Conflict("This booking has been reviewed already.")
 	errReplied       = apperr.Conflict("This review has a reply already.")
 	errReported      = apperr.Conflict("You have reported this review already.")
 	errNotReported   = apperr.Conflict("Only a reported review awaits a decision.")
@@ -89,11 +90,27 @@ func checkText(f apperr.Fields, field, s string, max int, required bool) {
 	f.Check(utf8.RuneCountInString(s) <= max, field, "is too long")
 }
 
-// Create writes the caller's review of one of their completed bookings,
-// within 14 days of its completion; the provider's rating is recomputed in
-// the same transaction. Another user's booking is 404; a booking not
-// completed or past its window 409; a second review 409 (the unique
-// booking_id decides a race).
+// Subject is one completed booking of any domain, as the domain that owns
+// it describes it to reviews: the kernel's bookings (Create) and the
+// domains with bookings of their own (a car rental) hand one to CreateFor,
+// so reviews never imports them. ID is the booking's id (UUIDv7, unique
+// across domains: the reviews' unique booking_id keeps one review each);
+// ProviderID the practice profile whose rating the review counts in;
+// OfferingID what was booked (an offering, a car).
+type Subject struct {
+	ID             string
+	UserID         string
+	ProviderID     string
+	ProviderUserID string
+	OfferingID     string
+	Completed      bool
+	CompletedAt    *time.Time
+	// ReviewUntil ends the review window; nil: Window after CompletedAt.
+	ReviewUntil *time.Time
+}
+
+// Create writes the caller's review of one of their completed kernel
+// bookings: the booking as a Subject, then CreateFor.
 func (s *Service) Create(ctx context.Context, userID, bookingID string, in ReviewInput) (Review, error) {
 	b, err := s.c.Bookings.Booking(ctx, bookingID)
 	if errors.Is(err, bookings.ErrNotFound) || (err == nil && b.UserID != userID) {
@@ -102,6 +119,21 @@ func (s *Service) Create(ctx context.Context, userID, bookingID string, in Revie
 	if err != nil {
 		return Review{}, err
 	}
+	return s.CreateFor(ctx, userID, Subject{ID: b.ID, UserID: b.UserID, ProviderID: b.ProviderID,
+		ProviderUserID: b.ProviderUserID, OfferingID: b.OfferingID, Completed: b.Status == bookings.StatusCompleted,
+		CompletedAt: b.CompletedAt, ReviewUntil: b.ReviewUntil}, in)
+}
+
+// CreateFor writes the caller's review of subject, one of their completed
+// bookings, within its review window (Window after its completion, or its
+// ReviewUntil); the provider's rating is recomputed in the same
+// transaction. Someone else's subject is 404 (the owning domain answers
+// its own not-found first); a subject not completed or past its window
+// 409; a second review 409 (the unique booking_id decides a race).
+func (s *Service) CreateFor(ctx context.Context, userID string, b Subject, in ReviewInput) (Review, error) {
+	if b.UserID != userID {
+		return Review{}, errBookingFound
+	}
 	f := apperr.Fields{}
 	f.Check(in.Rating >= 1 && in.Rating <= 5, "rating", "must be 1 to 5")
 	checkText(f, "text", in.Text, MaxBody, false)
@@ -109,7 +141,7 @@ func (s *Service) Create(ctx context.Context, userID, bookingID string, in Revie
 		return Review{}, err
 	}
 	now := s.c.Clock.Now()
-	if b.Status != bookings.StatusCompleted || b.CompletedAt == nil {
+	if !b.Completed || b.CompletedAt == nil {
 		return Review{}, errNotCompleted
 	}
 	until := b.CompletedAt.Add(Window)
@@ -122,7 +154,7 @@ func (s *Service) Create(ctx context.Context, userID, bookingID string, in Revie
 	r := &reviewRow{ID: ids.New(), BookingID: b.ID, ProviderID: b.ProviderID, ProviderUserID: b.ProviderUserID,
 		OfferingID: b.OfferingID, AuthorID: userID, Rating: in.Rating, Body: strings.TrimSpace(in.Text),
 		Status: StatusVisible, CreatedAt: now, UpdatedAt: now}
-	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		ok, err := s.st.insert(ctx, tx, r)
 		if err != nil {
 			return err

@@ -232,7 +232,13 @@ func demoRentals(ctx context.Context, a *app.App, ids map[string]string) (string
 		return "", fmt.Errorf("demo rentals: %w", err)
 	}
 	booked += n
-	return fmt.Sprintf("demo car rentals: %d companies set up (%d cars), %d rentals made\n", made, cars, booked), nil
+	reviewed, err := demoRentalReviews(ctx, a, ids, carIDs, branchIDs)
+	if err != nil {
+		return "", fmt.Errorf("demo rental reviews: %w", err)
+	}
+	booked += reviewed
+	return fmt.Sprintf("demo car rentals: %d companies set up (%d cars), %d rentals made (%d reviewed)\n", made, cars,
+		booked, reviewed), nil
 }
 
 func boolInt(b bool) int {

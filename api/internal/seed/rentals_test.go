@@ -51,6 +51,28 @@ func checkDemoRentals(t *testing.T, e *testkit.Env) {
 	if !partly {
 		t.Fatal("no demo rental with a partly captured deposit")
 	}
+	// Every company has reviews from its renters, counted in its rating.
+	cos := e.Get("/api/v1/rentals/companies?limit=10", "").Expect(200).Map()["data"].([]any)
+	for i, c := range cos {
+		co := c.(map[string]any)
+		rating := co["rating"].(map[string]any)
+		revs := e.Get("/api/v1/providers/"+co["id"].(string)+"/reviews", "").Expect(200).Map()["data"].([]any)
+		if rating["count"].(float64) < 3 || len(revs) < 3 || rating["average"].(float64) < 3 {
+			t.Fatalf("company %d %v: rating %v, %d reviews", i, co["name"], rating, len(revs))
+		}
+	}
+	// The demo user still has a completed rental to review.
+	u := e.Login("user@example.com", seed.DemoPassword)
+	mine := e.Get("/api/v1/rentals/bookings?limit=100", u.AccessToken).Expect(200).Map()["data"].([]any)
+	open := 0
+	for _, b := range mine {
+		if b.(map[string]any)["can_review"] == true {
+			open++
+		}
+	}
+	if open == 0 {
+		t.Fatal("the demo user has no rental left to review")
+	}
 	r, err := e.App.Money.Verify(ctx)
 	if err != nil || !r.Clean() {
 		t.Fatalf("ledger verify after the seed: %+v %v", r, err)

@@ -1,9 +1,10 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { practiceReviewsPage } from '@sojourn/feature-practice';
 import { COMPANY_PATHS, rentalCompanyPages } from '@sojourn/feature-rentals';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, CarFront, ClipboardCheck, House, Settings, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, CarFront, ClipboardCheck, House, Settings, Star, UserRound, Users, WalletCards } from 'lucide-react';
 
 const portal = PORTALS['car-rental'];
 const rentals = rentalCompanyPages();
@@ -18,6 +19,7 @@ export const config: PortalConfig = {
     { to: COMPANY_PATHS.bookings, label: 'Bookings', icon: CalendarCheck },
     { to: COMPANY_PATHS.offerings, label: 'Fleet', icon: CarFront },
     { to: COMPANY_PATHS.clients, label: 'Clients', icon: Users },
+    { to: COMPANY_PATHS.reviews, label: 'Reviews', icon: Star },
     { to: COMPANY_PATHS.onboarding, label: 'Set-up', icon: ClipboardCheck },
     { to: '/car-rentals/earnings', label: 'Earnings', icon: Banknote },
     { to: '/car-rentals/wallet', label: 'Wallet', icon: WalletCards },
@@ -37,6 +39,13 @@ export const config: PortalConfig = {
   homePage: rentals.homePage,
   pages: [
     ...rentals.pages,
+    practiceReviewsPage({
+      path: COMPANY_PATHS.reviews,
+      kind: 'car_rental',
+      portal: 'car-rental',
+      description: 'What renters wrote after their rentals; they count in your rating. You can reply once to each, publicly.',
+      empty: 'Renters can review a rental for 14 days after it is completed.',
+    }),
     ...moneyPages({ portal, earningsPath: '/car-rentals/earnings' }),
     ...providerWalletPages({ portal, walletPath: '/car-rentals/wallet', earningsPath: '/car-rentals/earnings' }),
   ],

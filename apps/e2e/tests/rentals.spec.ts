@@ -107,3 +107,43 @@ test('a user rents a car for three days with an extra, pays from the wallet and 
   await checkA11y(company, company.getByRole('heading', { name: 'Bookings', level: 1 }));
   await companyContext.close();
 });
+
+test('a user rents a car by card through the Paystack sandbox; the confirmation shows the deposit held; the company page shows its reviews', async ({ page }) => {
+  const me = newAccount('cardrenter');
+  await registerViaApi(me.username, me.email, PASSWORD);
+  const start = new Date();
+  start.setDate(start.getDate() + 60 + Math.floor(Math.random() * 250));
+  const end = new Date(start);
+  end.setDate(end.getDate() + 2);
+  await page.goto(portal('user', `/booking/car-rentals?city=Lagos&from=${ymd(start)}&to=${ymd(end)}`));
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signIn(page, me.email, PASSWORD);
+  const firstCar = page.getByRole('region', { name: 'Cars' }).getByRole('link', { name: /^View and book the / }).first();
+  await firstCar.click();
+  await expect(page.getByRole('heading', { name: 'Book this car' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Price' }).getByText('Total to pay')).toBeVisible();
+  await page.getByLabel('Full name (as on the licence)').fill('Ngozi Eze');
+  await page.getByLabel('Date of birth').fill('1988-02-03');
+  await page.getByLabel('Driving licence number').fill('NG-LAG-99120-NE');
+  // The wallet is empty: the card pays the price and the deposit in one payment.
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: /^Pay .* by card$/ }).click();
+  await expect(page).toHaveURL(/\/_sandbox\/paystack\/checkout\//);
+  await page.getByRole('button', { name: /payment succeeds/ }).click();
+  await expect(page).toHaveURL(/\/payments\/callback\?/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/booking\/car-rentals\/company\/fleet\/BookSuccessful\?id=/);
+  await expect(page.getByRole('heading', { name: 'Your car is booked', level: 1 })).toBeVisible();
+  await expect(page.getByText(/deposit you paid by card is held apart/)).toBeVisible();
+  await checkA11y(page, page.getByRole('heading', { name: 'Your car is booked', level: 1 }));
+
+  // The car's company: its rating and its renters' reviews (demo data), with its replies.
+  await page.goto(portal('user', '/booking/car-rentals/company'));
+  await page.getByRole('link', { name: 'Eko Drive Rentals' }).first().click();
+  const reviews = page.getByTestId('company-reviews');
+  await expect(reviews.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(/\(\d+ reviews?\)/).first()).toBeVisible();
+  await expect(reviews.getByText('Reply from Eko Drive Rentals').first()).toBeVisible();
+  await checkA11y(page, page.getByRole('heading', { name: 'Reviews from renters' }));
+});

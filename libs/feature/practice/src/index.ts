@@ -50,3 +50,20 @@ export function practicePages(routes: PracticeRoutes): { pages: PageSpec[]; home
   ];
   return { pages, homePage: dashboard };
 }
+
+/**
+ * The reviews page of a provider portal whose other screens are not the practice screens (the car-rental portal): the
+ * reviews of the caller's practice of `kind` (GET /practice/reviews?kind=), each with its one public reply.
+ */
+export function practiceReviewsPage(o: { path: string; kind: 'car_rental' | 'car_dealer' | 'tour_guide'; portal: keyof typeof PORTAL_ROLE_GUARD; description: string; empty: string }): PageSpec {
+  return {
+    path: o.path,
+    title: 'Reviews',
+    frame: 'portal',
+    guards: [PORTAL_ROLE_GUARD[o.portal]],
+    load: async () => {
+      const { default: Page } = await import('./pages/reviews');
+      return { default: () => createElement(Page, { kind: o.kind, description: o.description, empty: o.empty }) };
+    },
+  };
+}

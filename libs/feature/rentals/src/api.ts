@@ -20,6 +20,8 @@ export type RentalDashboard = components['schemas']['RentalDashboard'];
 export type RentalClient = components['schemas']['RentalClient'];
 export type Deposit = components['schemas']['Deposit'];
 export type RentalStatus = RentalBooking['status'];
+export type PayWith = 'wallet' | 'card';
+export type Review = components['schemas']['Review'];
 export type CarCategory = RentalCarInput['category'];
 export type Transmission = RentalCarInput['transmission'];
 export type HandoverStage = 'pickup' | 'return';
@@ -87,13 +89,19 @@ export const publicApi = {
     unwrap(pub().GET('/api/v1/rentals/companies', { params: { query: { ...(city ? { city } : {}), cursor, limit } } })),
   company: (id: string) => unwrap(pub().GET('/api/v1/rentals/companies/{id}', { params: { path: { id } } })).then((r) => r.data),
   branches: (id: string) => unwrap(pub().GET('/api/v1/rentals/companies/{id}/branches', { params: { path: { id } } })).then((r) => r.data),
+  /** A company's visible reviews (the reviews domain's public list of the practice), newest first. */
+  reviews: (providerId: string, cursor: string | undefined, limit: number) =>
+    unwrap(pub().GET('/api/v1/providers/{id}/reviews', { params: { path: { id: providerId }, query: { cursor, limit } } })),
 };
 
 /** The renter's rentals. */
 export const renterApi = {
   book: (body: RentalBookingInput) => unwrap(api().POST('/api/v1/rentals/bookings', { body })).then((r) => r.data),
-  pay: (id: string, key: string) =>
-    unwrap(api().POST('/api/v1/rentals/bookings/{id}/pay', { params: { path: { id }, ...idem(key) }, body: { pay_with: 'wallet' } })).then((r) => r.data),
+  /** From the wallet, or by card: the answer's `payment.authorization_url` is where the browser pays. */
+  pay: (id: string, key: string, pay_with: PayWith = 'wallet') =>
+    unwrap(api().POST('/api/v1/rentals/bookings/{id}/pay', { params: { path: { id }, ...idem(key) }, body: { pay_with } })).then((r) => r.data),
+  review: (id: string, body: { rating: number; text: string }) =>
+    unwrap(api().POST('/api/v1/rentals/bookings/{id}/review', { params: { path: { id } }, body })).then((r) => r.data),
   list: (cursor: string | undefined, limit: number) => unwrap(api().GET('/api/v1/rentals/bookings', { params: { query: { cursor, limit } } })),
   get: (id: string) => unwrap(api().GET('/api/v1/rentals/bookings/{id}', { params: { path: { id } } })).then((r) => r.data),
   cancel: (id: string, reason: string, key: string) =>
@@ -162,6 +170,7 @@ export const rentalKeys = {
   companies: (city: string) => ['rentals', 'companies', city] as const,
   company: (id: string) => ['rentals', 'company', id] as const,
   companyBranches: (id: string) => ['rentals', 'company', id, 'branches'] as const,
+  companyReviews: (id: string) => ['rentals', 'company', id, 'reviews'] as const,
   mine: ['rentals', 'mine'] as const,
   mineOne: (id: string) => ['rentals', 'mine', 'one', id] as const,
   wallet: (currency: string) => ['rentals', 'wallet', currency] as const,

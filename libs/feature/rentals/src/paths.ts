@@ -20,6 +20,7 @@ export const COMPANY_PATHS = {
   profile: '/car-rentals/profile/company', // the account profile stays at the portal's /car-rentals/profile
   onboarding: '/car-rentals/onboarding',
   earnings: '/car-rentals/earnings',
+  reviews: '/car-rentals/reviews',
 } as const;
 
 /** The trip the renter is planning, carried from the search to the car and its booking. */

@@ -1,25 +1,17 @@
 import { z } from 'zod';
 import type { Booking } from './api';
 
-/** The API's bound on a review's text (reviews.MaxBody), in characters (Unicode code points, as the API counts). */
-export const REVIEW_TEXT_MAX = 2000;
+import { charCount, ratingProblem, REVIEW_TEXT_MAX, reviewTextProblem } from '@sojourn/ui';
 
-/** Words for each rating, shown beside the stars. */
-export const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
-
-/** Characters as the API counts them (code points, so an emoji is one). */
-export const charCount = (s: string) => [...s].length;
-
-// Tab, line feed and carriage return are allowed; other control characters are refused by the API.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// The bounds and words are the shared review form's (@sojourn/ui), which checks a review as the API does.
+export { charCount, RATING_WORDS, REVIEW_TEXT_MAX } from '@sojourn/ui';
 
 export const reviewSchema = z.object({
-  rating: z.number().int().min(1, 'Choose a rating from 1 to 5 stars.').max(5, 'Choose a rating from 1 to 5 stars.'),
+  rating: z.number().refine((n) => ratingProblem(n) === null, 'Choose a rating from 1 to 5 stars.'),
   text: z
     .string()
     .refine((s) => charCount(s) <= REVIEW_TEXT_MAX, `Keep your review to ${REVIEW_TEXT_MAX} characters.`)
-    .refine((s) => !CONTROL.test(s), 'Remove the invisible control characters from your review.'),
+    .refine((s) => reviewTextProblem(s) === null, 'Remove the invisible control characters from your review.'),
 });
 export type ReviewValues = z.infer<typeof reviewSchema>;
 

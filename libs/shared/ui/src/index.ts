@@ -14,6 +14,7 @@ export * from './components/label';
 export * from './components/logo';
 export * from './components/pagination';
 export * from './components/reason-dialog';
+export * from './components/review-form';
 export * from './components/popover';
 export * from './components/select';
 export * from './components/states';

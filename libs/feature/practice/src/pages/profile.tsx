@@ -1,119 +1,22 @@
-import { errorMessage, mediaUrl } from '@sojourn/api-client';
-import { Avatar, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, FormAlert, Label, LoadMore, PageHeader, Progress, Skeleton, Textarea } from '@sojourn/ui';
+import { mediaUrl } from '@sojourn/api-client';
+import { Avatar, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, FormAlert, PageHeader, Progress, Skeleton } from '@sojourn/ui';
 import { countryName, formatMoney } from '@sojourn/util';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSquare, Star } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import { licensed, practiceApi, practiceKeys, type Kind, type PracticeProfile, type Review } from '../api';
+import { licensed, practiceApi, practiceKeys, type PracticeProfile } from '../api';
 import { Checklist } from '../components/checklist';
+import { PracticeReviews } from '../components/reviews';
 import { PublishControl, suspendedInWords } from '../components/publish';
 import { copyFor, type PracticeContext } from '../context';
 import { FORMAT_LABELS, formatWhen } from '../format';
 import { VerificationBadge } from './edit-profile';
-
-const REPLY_MAX = 2000;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((i) => (
-        <Star key={i} className={i <= rating ? 'size-4 fill-warning text-warning' : 'size-4 text-muted-foreground'} aria-hidden />
-      ))}
-    </span>
-  );
-}
-
-function ReplyForm({ review }: { review: Review }) {
-  const qc = useQueryClient();
-  const [text, setText] = useState('');
-  const t = text.trim();
-  const reply = useMutation({
-    mutationFn: () => practiceApi.reply(review.id, t),
-    onSuccess: () => {
-      toast.success('Reply posted under the review.');
-      void qc.invalidateQueries({ queryKey: practiceKeys.reviews });
-    },
-  });
-  const id = `reply-${review.id}`;
-  return (
-    <form
-      className="grid gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (t && t.length <= REPLY_MAX) reply.mutate();
-      }}
-    >
-      <Label htmlFor={id}>Your reply (public, once)</Label>
-      <Textarea id={id} rows={3} maxLength={REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
-      {reply.error && <FormAlert>{errorMessage(reply.error)}</FormAlert>}
-      <div>
-        <Button type="submit" size="sm" disabled={!t} loading={reply.isPending}>
-          Post reply
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function Reviews({ kind }: { kind: Kind }) {
-  const list = useInfiniteQuery({
-    queryKey: practiceKeys.reviewsOf(kind),
-    queryFn: ({ pageParam }) => practiceApi.reviews(kind, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
-  });
-  const [replying, setReplying] = useState<string | null>(null);
-  if (list.isPending) return <Skeleton className="h-24 w-full" />;
-  if (list.error && !list.data) return <ErrorState title="Could not load your reviews" error={list.error} onRetry={() => void list.refetch()} />;
-  const rows = list.data.pages.flatMap((p) => p.data);
-  if (rows.length === 0) return <EmptyState title="No reviews yet" description="Clients can review a session once it is completed." icon={<MessageSquare className="size-6" />} />;
-  return (
-    <div className="grid gap-3">
-      <ul className="grid gap-3" aria-label="Reviews">
-        {rows.map((r) => (
-          <li key={r.id} className="grid gap-2 rounded-lg border p-4 text-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="flex items-center gap-2 font-semibold">
-                {r.author_name} <Stars rating={r.rating} />
-              </p>
-              <span className="flex items-center gap-2 text-xs text-muted-foreground">
-                {r.status === 'reported' && <Badge variant="warning">Reported: hidden until an admin decides</Badge>}
-                {r.status === 'removed' && <Badge variant="destructive">Removed by an admin</Badge>}
-                {formatWhen(r.created_at)}
-              </span>
-            </div>
-            {r.text && <p className="whitespace-pre-wrap">{r.text}</p>}
-            {r.reply ? (
-              <div className="rounded-md bg-muted/60 p-3">
-                <p className="text-xs font-medium text-muted-foreground">Your reply{r.replied_at ? `, ${formatWhen(r.replied_at)}` : ''}</p>
-                <p className="whitespace-pre-wrap">{r.reply}</p>
-              </div>
-            ) : replying === r.id ? (
-              <ReplyForm review={r} />
-            ) : (
-              r.status !== 'removed' && (
-                <div>
-                  <Button size="sm" variant="outline" onClick={() => setReplying(r.id)} aria-label={`Reply to ${r.author_name}'s review`}>
-                    Reply
-                  </Button>
-                </div>
-              )
-            )}
-          </li>
-        ))}
-      </ul>
-      <LoadMore shown={rows.length} hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} failed={Boolean(list.error)} onLoadMore={() => void list.fetchNextPage()} noun={['review', 'reviews']} />
     </div>
   );
 }
@@ -201,7 +104,7 @@ export default function ProfilePage({ ctx }: { ctx: PracticeContext }) {
                 <CardDescription>What clients wrote after their sessions. You can reply once to each, publicly.</CardDescription>
               </CardHeader>
               <CardContent>
-                <Reviews kind={ctx.kind} />
+                <PracticeReviews kind={ctx.kind} />
               </CardContent>
             </Card>
           </div>

@@ -73,7 +73,7 @@ export function Breakdown({ b, className, totalLabel = 'Total to pay' }: { b: Re
         <div className="flex justify-between gap-4 rounded-md bg-muted px-3 py-2">
           <dt>
             Refundable deposit
-            <span className="block text-xs text-muted-foreground">Held apart from your wallet, released after the return</span>
+            <span className="block text-xs text-muted-foreground">Held apart, back in your Sojourn wallet after the return</span>
           </dt>
           <dd className="font-medium tabular-nums">{m(b.deposit)}</dd>
         </div>

@@ -13,7 +13,13 @@ import { USER_PATHS, myRentalHref } from '../paths';
 export default function BookSuccessfulPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const q = useQuery({ queryKey: rentalKeys.mineOne(id), queryFn: () => renterApi.get(id), enabled: id !== '' });
+  const q = useQuery({
+    queryKey: rentalKeys.mineOne(id),
+    queryFn: () => renterApi.get(id),
+    enabled: id !== '',
+    // Back from the card payment: the webhook may settle it a moment later, so look again until it has.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' && query.state.data.pay_with === 'card' ? 3000 : false),
+  });
   if (id && q.isPending) {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4" aria-busy>
@@ -34,19 +40,22 @@ export default function BookSuccessfulPage() {
   }
   const b = q.data;
   const paid = b.status !== 'pending' && b.status !== 'cancelled';
+  const card = b.pay_with === 'card';
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
       <Card>
         <CardHeader className="items-start gap-3">
           {paid ? <CheckCircle2 className="size-10 text-success" aria-hidden /> : <Hourglass className="size-10 text-warning" aria-hidden />}
           <CardTitle as="h1" className="text-2xl">
-            {paid ? 'Your car is booked' : b.status === 'pending' ? 'Waiting for payment' : 'This rental was cancelled'}
+            {paid ? 'Your car is booked' : b.status === 'pending' ? (card ? 'Waiting for your card payment' : 'Waiting for payment') : 'This rental was cancelled'}
           </CardTitle>
           <CardDescription className="text-base">
             {paid
               ? `${b.car.make} ${b.car.model} from ${b.car.company.name}, ${when(b.start)} to ${when(b.end)}. Show the booking reference at the counter.`
               : b.status === 'pending'
-                ? `The car is held until ${when(b.hold_expires_at)}. Pay from your wallet on the car's page to confirm it.`
+                ? card
+                  ? `We are waiting for Paystack to confirm your card payment of ${formatMoney(b.total.amount + b.deposit_amount.amount, b.total.currency)} (the price and the deposit). The car is held until ${when(b.hold_expires_at)}; this page updates by itself.`
+                  : `The car is held until ${when(b.hold_expires_at)}. Pay from your wallet on the car's page to confirm it.`
                 : b.cancel_reason || 'Nothing is owed.'}
           </CardDescription>
           <StatusBadge status={b.status} />
@@ -61,7 +70,8 @@ export default function BookSuccessfulPage() {
       </section>
       {paid && (
         <p className="text-sm text-muted-foreground">
-          Free cancellation until {when(b.free_cancel_until)}. Total paid {formatMoney(b.paid.amount, b.paid.currency)}, held safely until the rental is over.
+          Free cancellation until {when(b.free_cancel_until)}. Total paid {formatMoney(b.paid.amount, b.paid.currency)} {card ? 'by card' : 'from your wallet'}, held safely until the rental is over
+          {card && b.deposit ? `; the ${formatMoney(b.deposit.amount, b.deposit.currency)} deposit you paid by card is held apart and comes back to your Sojourn wallet after the return` : ''}.
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -36,8 +36,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { publicApi, renterApi, rentalKeys, type Currency, type QuoteInput, type RentalBranch, type RentalCar } from '../api';
+import { publicApi, renterApi, rentalKeys, type Currency, type PayWith, type QuoteInput, type RentalBranch, type RentalCar } from '../api';
 import { Breakdown, Specs, categoryLabel } from '../components/bits';
+import { PayChoice } from '../components/pay-choice';
+import { CompanyRating, CompanyReviews } from '../components/reviews';
 import { FUEL_POLICY_LABELS, addDays, ageOn, hoursOn, hoursText, isoDate, localToIso, when } from '../format';
 import { USER_PATHS, companyHref, successHref } from '../paths';
 
@@ -142,7 +144,14 @@ function BookingPanel({ car, branches }: { car: RentalCar; branches: RentalBranc
   const [extras, setExtras] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = useRef(newIdempotencyKey('rental'));
+  const [payWith, setPayWith] = useState<PayWith>('wallet');
+  // One key per rental and way to pay: a retry replays its answer, another way to pay is another request.
+  const keys = useRef(new Map<string, string>());
+  const keyFor = (id: string) => {
+    const k = `${id}:${payWith}`;
+    if (!keys.current.has(k)) keys.current.set(k, newIdempotencyKey('rental'));
+    return keys.current.get(k)!;
+  };
   // A rental reserved but not paid (the wallet was short, the network failed): paying again pays that one.
   const pending = useRef<{ id: string; sig: string } | null>(null);
 
@@ -191,9 +200,14 @@ function BookingPanel({ car, branches }: { car: RentalCar; branches: RentalBranc
         driver: { name: driver.name, birth_date: driver.birth_date, licence_number: driver.licence_number, ...(driver.phone ? { phone: driver.phone } : {}) },
             });
       pending.current = { id: booking.id, sig };
-      await renterApi.pay(booking.id, key.current);
+      const paid = await renterApi.pay(booking.id, keyFor(booking.id), payWith);
       pending.current = null;
-      key.current = newIdempotencyKey('rental');
+      if (paid.payment) {
+        // The card is paid on Paystack's page (the local sandbox without live keys); it sends the browser back to the
+        // confirmation, which waits for the payment to settle.
+        window.location.assign(paid.payment.authorization_url);
+        return;
+      }
       await Promise.all([qc.invalidateQueries({ queryKey: rentalKeys.all }), qc.invalidateQueries({ queryKey: ['wallet'] }), fetchWallet().catch(() => undefined)]);
       navigate(successHref(booking.id));
     } catch (e) {
@@ -205,7 +219,7 @@ function BookingPanel({ car, branches }: { car: RentalCar; branches: RentalBranc
       });
       setProblem(
         isApiError(e) && e.code === 'insufficient_funds'
-          ? 'Your wallet does not hold enough for the price and the deposit.'
+          ? 'Your wallet does not hold enough for the price and the deposit: top it up, or pay by card.'
           : isApiError(e) && e.status === 409
             ? 'The car was just booked for part of these dates. Try other dates.'
             : (rest ?? (isApiError(e) && e.status === 422 ? null : errorMessage(e))),
@@ -389,36 +403,24 @@ function BookingPanel({ car, branches }: { car: RentalCar; branches: RentalBranc
               )}
             </section>
 
-            <div className="grid gap-1 rounded-md border p-3 text-sm">
-              <p className="font-medium">Pay from your {currency} wallet</p>
-              {wallet.isPending ? (
-                <Skeleton className="h-4 w-40" />
-              ) : wallet.isError ? (
-                <p className="text-muted-foreground">We could not read your wallet just now.</p>
-              ) : balance === null ? (
-                <p className="text-muted-foreground">
-                  Your {currency} wallet is not activated.{' '}
-                  <Link to="/user-wallet" className="font-medium text-primary underline">
-                    Activate it
-                  </Link>
-                </p>
-              ) : (
-                <p className={cn(short ? 'text-destructive' : 'text-muted-foreground')}>
-                  Balance {formatMoney(balance, currency)}
-                  {short && (
-                    <>
-                      : not enough for the price and the deposit.{' '}
-                      <Link to="/user-wallet?topup=1" className="font-medium text-primary underline">
-                        Top up your wallet
-                      </Link>
-                    </>
-                  )}
-                </p>
-              )}
-            </div>
+            <PayChoice
+              value={payWith}
+              onChange={setPayWith}
+              currency={currency}
+              balance={balance}
+              walletState={wallet.status}
+              short={short}
+              due={quote.data ? quote.data.breakdown.total + quote.data.breakdown.deposit : null}
+            />
             <FormAlert>{problem}</FormAlert>
-            <Button type="submit" size="lg" loading={busy} disabled={!quote.data || !quote.data.available || balance === null || short}>
-              {quote.data ? `Pay ${formatMoney(quote.data.breakdown.total, currency)} and hold ${formatMoney(quote.data.breakdown.deposit, currency)}` : 'Pay from wallet'}
+            <Button type="submit" size="lg" loading={busy} disabled={!quote.data || !quote.data.available || (payWith === 'wallet' && (balance === null || short))}>
+              {!quote.data
+                ? payWith === 'card'
+                  ? 'Pay by card'
+                  : 'Pay from wallet'
+                : payWith === 'card'
+                  ? `Pay ${formatMoney(quote.data.breakdown.total + quote.data.breakdown.deposit, currency)} by card`
+                  : `Pay ${formatMoney(quote.data.breakdown.total, currency)} and hold ${formatMoney(quote.data.breakdown.deposit, currency)}`}
             </Button>
             <p className="text-xs text-muted-foreground">
               Free cancellation until {car.free_cancel_hours} hours before the pick-up
@@ -487,7 +489,7 @@ export default function CarDetailsPage() {
               <Link to={companyHref(c.provider_id)} className="font-medium underline underline-offset-4">
                 {c.company.name}
               </Link>{' '}
-              in {c.city}
+              in {c.city} · <CompanyRating rating={c.company.rating} className="inline-flex items-center gap-1" />
             </p>
           </div>
           <Gallery car={c} />
@@ -560,6 +562,14 @@ export default function CarDetailsPage() {
               </CardContent>
             </Card>
           )}
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Reviews of {c.company.name}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CompanyReviews providerId={c.provider_id} companyName={c.company.name} />
+            </CardContent>
+          </Card>
         </div>
         {branches.isPending ? (
           <Skeleton className="h-96 w-full" />

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { publicApi, rentalKeys } from '../api';
 import { USER_PATHS, companyHref } from '../paths';
+import { CompanyRating } from '../components/reviews';
 
 /** `/booking/car-rentals/company`: the listed rental companies, optionally in one city. */
 export default function CompaniesPage() {
@@ -90,6 +91,7 @@ export default function CompaniesPage() {
                       </div>
                     </div>
                     {c.headline && <p className="text-sm">{c.headline}</p>}
+                    <CompanyRating rating={c.rating} />
                     <p className="text-sm text-muted-foreground">
                       {c.cars} car{c.cars === 1 ? '' : 's'} · {c.cities.join(', ') || c.city}
                     </p>

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { publicApi, rentalKeys } from '../api';
 import { CarCard } from '../components/car-card';
+import { CompanyRating, CompanyReviews } from '../components/reviews';
 import { hoursText } from '../format';
 import { USER_PATHS } from '../paths';
 
@@ -53,11 +54,14 @@ export default function CompanyPage() {
         <Avatar src={mediaUrl(c.avatar_url)} name={c.name} size="lg" />
         <div className="grid gap-2">
           <PageHeader title={c.name} description={c.headline || `Car rental in ${c.cities.join(', ') || c.city}`} />
-          {c.verified && (
-            <Badge variant="success" className="w-fit">
-              <BadgeCheck className="size-3.5" aria-hidden /> Verified operating licence
-            </Badge>
-          )}
+          <div className="flex flex-wrap items-center gap-3">
+            {c.verified && (
+              <Badge variant="success" className="w-fit">
+                <BadgeCheck className="size-3.5" aria-hidden /> Verified operating licence
+              </Badge>
+            )}
+            <CompanyRating rating={c.rating} />
+          </div>
         </div>
       </div>
       <section aria-labelledby="branches-h" className="grid gap-3">
@@ -124,6 +128,16 @@ export default function CompanyPage() {
             <LoadMore shown={rows.length} hasMore={cars.hasNextPage} loading={cars.isFetchingNextPage} failed={cars.isFetchNextPageError} onLoadMore={() => void cars.fetchNextPage()} noun={['car', 'cars']} />
           </>
         )}
+      </section>
+      <section aria-labelledby="reviews-h" className="grid gap-3">
+        <h2 id="reviews-h" className="text-lg font-semibold">
+          Reviews from renters
+        </h2>
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <CompanyReviews providerId={c.id} companyName={c.name} />
+          </CardContent>
+        </Card>
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { renterApi, rentalKeys, type HandoverStage, type RentalBooking } from '../api';
 import { CarPhoto, DepositBadge, DepositPanel, HandoverView, StatusBadge } from '../components/bits';
 import { RentalSummary } from '../components/rental-summary';
+import { RentalReviewNote, RentalReviewPanel } from '../components/reviews';
 import { STATUS_LABELS, reference, when } from '../format';
 import { USER_PATHS, myRentalHref } from '../paths';
 
@@ -74,6 +75,12 @@ function RentalDetail({ id }: { id: string }) {
         }
       />
       {b.status === 'cancelled' && b.cancel_reason && <p className="rounded-md border px-3 py-2 text-sm">Cancelled: “{b.cancel_reason}”</p>}
+      {b.status === 'pending' && b.pay_with === 'card' && (
+        <p className="rounded-md border px-3 py-2 text-sm" role="status">
+          Waiting for your card payment. The car is held until {when(b.hold_expires_at)}; a declined card cancels the rental.
+        </p>
+      )}
+      <RentalReviewPanel b={b} />
       <RentalSummary b={b} />
       <Card>
         <CardHeader>
@@ -152,7 +159,7 @@ function RentalList() {
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <PageHeader
         title="My rentals"
-        description="Your car rentals, newest first: the handovers to confirm and what happened to each deposit."
+        description="Your car rentals, newest first: the handovers to confirm, what happened to each deposit, and the rentals to review."
         actions={
           <Button asChild>
             <Link to={USER_PATHS.search}>Rent a car</Link>
@@ -202,7 +209,10 @@ function RentalList() {
                         {toConfirm && <span className="text-xs font-medium">Handover to confirm</span>}
                       </div>
                     </div>
-                    <p className="col-span-2 text-sm font-semibold tabular-nums sm:col-span-1 sm:text-right">{formatMoney(b.total.amount, b.total.currency)}</p>
+                    <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 sm:col-span-1 sm:grid sm:justify-items-end">
+                      <p className="text-sm font-semibold tabular-nums">{formatMoney(b.total.amount, b.total.currency)}</p>
+                      <RentalReviewNote b={b} />
+                    </div>
                   </Card>
                 </li>
               );

@@ -9251,7 +9251,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay a pending rental from the wallet: the price into escrow, the deposit held apart */
+        /**
+         * Pay a pending rental from the wallet or by card: the price into escrow, the deposit held apart
+         * @description `pay_with: wallet` (the default) moves the price into the rental's escrow and holds the deposit apart now, and
+         *     the rental is confirmed. `pay_with: card` starts one Paystack payment of the price and the deposit and answers
+         *     it in `payment` (send the browser to `authorization_url`; it comes back to the rental's confirmation page): the
+         *     rental stays pending, its hold extended to 40 minutes, until the payment settles, then it is confirmed in the
+         *     same way; a payment that arrives after the rental expired is refunded to the wallet at once, a declined one
+         *     cancels the rental. 409 when the time to pay ran out, the rental is not pending, or a card payment for it is
+         *     under way.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -9267,7 +9276,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        pay_with?: "wallet";
+                        pay_with?: "wallet" | "card";
                     };
                 };
             };
@@ -9279,7 +9288,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["RentalBooking"];
+                            data: components["schemas"]["RentalPaid"];
                         };
                     };
                 };
@@ -9292,6 +9301,67 @@ export interface paths {
                 415: components["responses"]["UnsupportedMediaType"];
                 422: components["responses"]["ValidationFailed"];
                 429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rentals/bookings/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review one of the caller's completed rentals (counts in the company's rating)
+         * @description `rating` 1-5, `text` at most 2000 characters. The review is the reviews domain's (shown by
+         *     GET /providers/{id}/reviews with the company's id, replied to from the company's reviews page). Another user's
+         *     rental answers 404; a rental that is not completed, or completed more than 14 days ago, 409; a second review
+         *     409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rating: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
@@ -12027,8 +12097,12 @@ export interface components {
         };
         RentalBooking: {
             breakdown: components["schemas"]["RentalBreakdown"];
+            /** @description The renter may still review it (completed, not reviewed, within 14 days of its completion). */
+            can_review: boolean;
             cancel_reason: string;
             car: components["schemas"]["RentalCar"];
+            /** Format: date-time */
+            completed_at: string | null;
             /** Format: date-time */
             created_at: string;
             days: number;
@@ -12052,11 +12126,18 @@ export interface components {
             hold_expires_at: string | null;
             id: string;
             paid: components["schemas"]["RentalMoney"];
+            /**
+             * @description How it was (or is being) paid; card while pending means a card payment is under way.
+             * @enum {string}
+             */
+            pay_with: "" | "wallet" | "card";
             pickup: null | components["schemas"]["RentalHandover"];
             pickup_branch: components["schemas"]["RentalBranch"];
             refunded: components["schemas"]["RentalMoney"];
             renter: components["schemas"]["RentalPerson"];
             return: null | components["schemas"]["RentalHandover"];
+            /** @description The renter's review of this rental (the renter's own views; null otherwise). */
+            review: null | components["schemas"]["RentalReviewRef"];
             /** Format: date-time */
             start: string;
             /** @enum {string} */
@@ -12196,6 +12277,7 @@ export interface components {
             city: string;
             id: string;
             name: string;
+            rating: components["schemas"]["PracticeRating"];
             verified: boolean;
         };
         RentalCompanyCard: {
@@ -12207,6 +12289,7 @@ export interface components {
             headline: string;
             id: string;
             name: string;
+            rating: components["schemas"]["PracticeRating"];
             verified: boolean;
         };
         RentalDashboard: {
@@ -12272,6 +12355,10 @@ export interface components {
             amount: number;
             currency: string;
         };
+        /** @description The rental after paying, and the card payment to complete when paying by card (null from the wallet). */
+        RentalPaid: components["schemas"]["RentalBooking"] & {
+            payment: null | components["schemas"]["StartedPayment"];
+        };
         RentalPerson: {
             display_name: string;
             id: string;
@@ -12283,6 +12370,12 @@ export interface components {
         };
         RentalReasonInput: {
             reason?: string;
+        };
+        RentalReviewRef: {
+            id: string;
+            rating: number;
+            /** @enum {string} */
+            status: "visible" | "reported" | "removed";
         };
         RentalSeason: {
             day_rate: number;
@@ -12963,9 +13056,11 @@ export type SchemaRentalHandover = components['schemas']['RentalHandover'];
 export type SchemaRentalHandoverInput = components['schemas']['RentalHandoverInput'];
 export type SchemaRentalLine = components['schemas']['RentalLine'];
 export type SchemaRentalMoney = components['schemas']['RentalMoney'];
+export type SchemaRentalPaid = components['schemas']['RentalPaid'];
 export type SchemaRentalPerson = components['schemas']['RentalPerson'];
 export type SchemaRentalQuote = components['schemas']['RentalQuote'];
 export type SchemaRentalReasonInput = components['schemas']['RentalReasonInput'];
+export type SchemaRentalReviewRef = components['schemas']['RentalReviewRef'];
 export type SchemaRentalSeason = components['schemas']['RentalSeason'];
 export type SchemaRescheduleInput = components['schemas']['RescheduleInput'];
 export type SchemaReview = components['schemas']['Review'];

@@ -1,0 +1,1 @@
+ALTER TABLE rental_bookings DROP COLUMN payment_reference;
