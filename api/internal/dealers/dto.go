@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"sojourn/api/internal/deposits"
+	"sojourn/api/internal/payments"
 )
 
 // ListingInput creates (every required field set) or changes (only the
@@ -186,12 +187,21 @@ type Reservation struct {
 	Car       CarRef      `json:"car"`
 	Buyer     *Person     `json:"buyer"`
 	Status    string      `json:"status"`
+	PayWith   string      `json:"pay_with"`
+	PayBy     *time.Time  `json:"pay_by"`
 	ReleaseAt time.Time   `json:"release_at"`
 	SettledAt *time.Time  `json:"settled_at"`
 	Note      string      `json:"note"`
 	Deposit   DepositView `json:"deposit"`
-	CreatedAt time.Time   `json:"created_at"`
+	// Payment is where the buyer pays a reservation awaiting its card
+	// payment (the buyer's views only; nil otherwise).
+	Payment   *payments.StartedDTO `json:"payment"`
+	CreatedAt time.Time            `json:"created_at"`
 }
+
+// DepositUnpaid is the deposit of a reservation by card before (or
+// without) its payment: nothing is held.
+const DepositUnpaid = "unpaid"
 
 // DepositView is the contract's Deposit.
 type DepositView struct {
@@ -206,6 +216,9 @@ type DepositView struct {
 }
 
 func depositView(d deposits.Deposit, r *reservationRow) DepositView {
+	if d.ID == "" && (r.Status == ReservationAwaitingPayment || r.Status == ReservationExpired) {
+		return DepositView{Status: DepositUnpaid, Amount: r.DepositAmount, Currency: r.Currency}
+	}
 	if d.ID == "" { // not found: the reservation's own record
 		at := r.ReleaseAt
 		return DepositView{Status: deposits.StatusHeld, Amount: r.DepositAmount, Currency: r.Currency, ReleaseAt: &at}

@@ -44,6 +44,9 @@ const (
 	PurposeGiftCard    = "gift_card"
 	PurposeOrder       = "order"
 	PurposeBooking     = "booking"
+	// PurposeCarReservation is a car reserved for sale whose deposit is paid
+	// by card (dealers).
+	PurposeCarReservation = "car_reservation"
 )
 
 // Top-up bounds (minor units): NGN 100 to NGN 1,000,000.
