@@ -181,10 +181,17 @@ type CarRef struct {
 	Status   string `json:"status"`
 }
 
+// DealerRef is the dealership a reservation is with.
+type DealerRef struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
 // Reservation is a car reserved with a refundable deposit.
 type Reservation struct {
 	ID        string      `json:"id"`
 	Car       CarRef      `json:"car"`
+	Dealer    DealerRef   `json:"dealer"`
 	Buyer     *Person     `json:"buyer"`
 	Status    string      `json:"status"`
 	PayWith   string      `json:"pay_with"`

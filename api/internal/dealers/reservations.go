@@ -255,6 +255,17 @@ func (s *Service) reservationViews(ctx context.Context, rows []reservationRow, f
 	if err != nil {
 		return nil, err
 	}
+	dealers := map[string]DealerRef{}
+	for _, r := range rows {
+		if _, ok := dealers[r.ProviderID]; ok {
+			continue
+		}
+		ref := DealerRef{ID: r.ProviderID}
+		if p, err := s.c.Practice.Provider(ctx, r.ProviderID); err == nil {
+			ref.Name = p.DisplayName
+		}
+		dealers[r.ProviderID] = ref
+	}
 	people := map[string]*Person{}
 	if forDealer {
 		if people, err = s.people(ctx, buyers); err != nil {
@@ -264,7 +275,7 @@ func (s *Service) reservationViews(ctx context.Context, rows []reservationRow, f
 	out := make([]Reservation, 0, len(rows))
 	for i := range rows {
 		r := &rows[i]
-		v := Reservation{ID: r.ID, Car: carRef(cars[r.ListingID]), Buyer: people[r.BuyerID],
+		v := Reservation{ID: r.ID, Car: carRef(cars[r.ListingID]), Dealer: dealers[r.ProviderID], Buyer: people[r.BuyerID],
 			Status: r.Status, PayWith: r.PayWith, PayBy: r.PayBy, ReleaseAt: r.ReleaseAt, SettledAt: r.SettledAt,
 			Note: r.Note, Deposit: depositView(deps[r.ID], r), CreatedAt: r.CreatedAt}
 		if !forDealer && r.Status == ReservationAwaitingPayment && r.PaymentRef != "" {

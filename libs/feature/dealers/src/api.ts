@@ -68,7 +68,12 @@ export const dealersApi = {
   car: (id: string, signedIn = true) => unwrap((signedIn ? api() : pub()).GET('/api/v1/cars/{id}', { params: { path: { id } } })).then((r) => r.data),
   slots: (offeringId: string, from: string, to: string, tz: string) =>
     unwrap(pub().GET('/api/v1/offerings/{id}/slots', { params: { path: { id: offeringId }, query: { from, to, tz } } })).then((r) => r.data),
-  reserve: (id: string, key: string) => unwrap(api().POST('/api/v1/cars/{id}/reserve', { params: { path: { id }, ...idempotencyHeader(key) } })).then((r) => r.data),
+  /** Reserve by wallet (the deposit held at once) or by card (awaiting_payment: send the browser to `payment.authorization_url`). */
+  reserve: (id: string, key: string, pay_with: 'wallet' | 'card' = 'wallet') =>
+    unwrap(api().POST('/api/v1/cars/{id}/reserve', { params: { path: { id }, ...idempotencyHeader(key) }, body: { pay_with } })).then((r) => r.data),
+  walletBalance: (currency: string) =>
+    unwrap(api().GET('/api/v1/wallet', { params: { query: { currency: currency as components['schemas']['Currency'] } } })).then((r) => r.data),
+  myReservations: (cursor?: string) => unwrap(api().GET('/api/v1/me/car-reservations', { params: { query: { cursor, limit: 20 } } })),
   testDrive: (id: string, start: string, key: string) =>
     unwrap(api().POST('/api/v1/cars/{id}/test-drives', { params: { path: { id }, ...idempotencyHeader(key) }, body: { start } })).then((r) => r.data),
   enquire: (id: string, body: CarLeadInput) => unwrap(api().POST('/api/v1/cars/{id}/enquiries', { params: { path: { id } }, body })).then((r) => r.data),
@@ -126,6 +131,8 @@ export const dealersKeys = {
   all: ['dealers'] as const,
   search: (f: CarFilters) => ['dealers', 'search', f] as const,
   car: (id: string) => ['dealers', 'car', id] as const,
+  wallet: (currency: string) => ['dealers', 'wallet', currency] as const,
+  myReservations: ['dealers', 'my-reservations'] as const,
   slots: (off: string, from: string) => ['dealers', 'slots', off, from] as const,
   dashboard: ['dealers', 'dashboard'] as const,
   settings: ['dealers', 'settings'] as const,

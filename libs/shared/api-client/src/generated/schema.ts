@@ -10924,6 +10924,11 @@ export interface components {
             contact_pref: "email" | "phone" | "whatsapp";
             /** Format: date-time */
             created_at: string;
+            /** @description The dealership (its public provider id and name). */
+            dealer?: {
+                id: string;
+                name: string;
+            };
             id: string;
             message: string;
             phone: string;
@@ -11062,6 +11067,11 @@ export interface components {
             car: components["schemas"]["CarRef"];
             /** Format: date-time */
             created_at: string;
+            /** @description The dealership (its public provider id and name). */
+            dealer: {
+                id: string;
+                name: string;
+            };
             deposit: components["schemas"]["CarDeposit"];
             id: string;
             note: string;
@@ -12416,6 +12426,11 @@ export interface components {
             car: components["schemas"]["CarRef"];
             /** Format: date-time */
             created_at: string;
+            /** @description The dealership (its public provider id and name). */
+            dealer?: {
+                id: string;
+                name: string;
+            };
             /** Format: date-time */
             end: string;
             /** Format: date-time */
