@@ -5,6 +5,7 @@ import (
 
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/payments"
+	"sojourn/api/internal/practice"
 )
 
 // ListingInput creates (every required field set) or changes (only the
@@ -110,6 +111,9 @@ type Dealer struct {
 	Verified    bool   `json:"verified"`
 	TimeZone    string `json:"time_zone"`
 	DepositDays int    `json:"reservation_days"`
+	// Rating is the dealership's review aggregate (reviews of completed
+	// test drives, GET /providers/{id}/reviews).
+	Rating practice.Rating `json:"rating"`
 }
 
 // Car is one car's page for buyers.
@@ -281,4 +285,6 @@ type Dashboard struct {
 	AvgDaysOnMarket  float64 `json:"avg_days_on_market"`
 	UpcomingDrives   int     `json:"upcoming_test_drives"`
 	HeldReservations int     `json:"held_reservations"`
+	// Rating is the dealership's review aggregate (reviews of test drives).
+	Rating practice.Rating `json:"rating"`
 }

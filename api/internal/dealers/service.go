@@ -43,6 +43,9 @@ type Bookings interface {
 	BookWallet(ctx context.Context, userID, offeringID string, start time.Time, answers map[string]string,
 		note string) (bookings.Booking, error)
 	Booking(ctx context.Context, id string) (bookings.Booking, error)
+	// ImportPast records a past (completed) booking: the demo data's test
+	// drives that took place.
+	ImportPast(ctx context.Context, in bookings.PastBooking) (bookings.Booking, error)
 	// Dashboard counts the practice's upcoming confirmed bookings (its test
 	// drives; cancelled ones are not counted).
 	Dashboard(ctx context.Context, userID, kind string) (bookings.Dashboard, error)

@@ -67,11 +67,12 @@ type Availability struct {
 }
 
 // Provider is a provider profile as other domains see it. Status is draft,
-// published or suspended.
+// published or suspended; Rating is its review aggregate.
 type Provider struct {
 	ID, UserID, Kind, DisplayName, AvatarURL, Headline, City, Country, TimeZone string
 	Status                                                                      string
 	Verified                                                                    bool
+	Rating                                                                      Rating
 }
 
 // Offering returns an offering (active or not); ErrNotFound when missing.
@@ -235,7 +236,8 @@ func (s *Service) withPeople(ctx context.Context, rows []*providerRow) ([]Provid
 		}
 		out = append(out, Provider{ID: r.ID, UserID: r.UserID, Kind: r.Kind, DisplayName: name,
 			AvatarURL: pp.AvatarURL, Headline: r.Headline, City: r.City, Country: r.Country,
-			TimeZone: r.TimeZone, Status: providerStatus(r), Verified: r.Verification == VerificationVerified})
+			TimeZone: r.TimeZone, Status: providerStatus(r), Verified: r.Verification == VerificationVerified,
+			Rating: Rating{Average: r.RatingAvg, Count: r.RatingCount}})
 	}
 	return out, nil
 }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { dealersApi, dealersKeys, type Car } from '../api';
 import { BODIES, carTitle, CONDITIONS, day, daysLabel, DRIVETRAINS, FUELS, km, label, RATINGS, TRANSMISSIONS, when } from '../format';
 import { CAR_PATH, CARS_PATH, MY_RESERVATIONS_PATH } from '../paths';
+import { DealerReviews, ratingLine, Stars } from '../reviews';
 
 function Gallery({ car }: { car: Car }) {
   const [i, setI] = useState(0);
@@ -455,6 +456,15 @@ export default function CarPage() {
           </Card>
           <Market car={c} />
           <PriceHistory car={c} />
+          <Card id="dealer-reviews">
+            <CardHeader>
+              <CardTitle as="h2">Reviews of {c.dealer.name || 'the dealer'}</CardTitle>
+              <p className="text-sm text-muted-foreground">From buyers who took a test drive. {c.dealer.rating.count > 0 ? `Rated ${ratingLine(c.dealer.rating)}.` : ''}</p>
+            </CardHeader>
+            <CardContent>
+              <DealerReviews providerId={c.dealer.id} />
+            </CardContent>
+          </Card>
         </div>
         <aside className="grid content-start gap-6" aria-label="Dealer and actions">
           <Card>
@@ -469,6 +479,12 @@ export default function CarPage() {
                 )}
               </p>
               <p className="text-sm">{c.dealer.city}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                {c.dealer.rating.count > 0 && <Stars rating={c.dealer.rating.average} />}
+                <a href="#dealer-reviews" className="underline-offset-4 hover:underline">
+                  {ratingLine(c.dealer.rating)}
+                </a>
+              </p>
             </CardContent>
           </Card>
           {signedIn ? (

@@ -10876,8 +10876,14 @@ export interface components {
         CarDealer: {
             avatar_url: string;
             city: string;
+            /** @description The dealership's public provider id (GET /providers/{id}/reviews lists its reviews). */
             id: string;
             name: string;
+            /** @description The review aggregate of the dealership (buyers review completed test drives); count 0 when none. */
+            rating: {
+                average: number;
+                count: number;
+            };
             reservation_days: number;
             time_zone: string;
             verified: boolean;
@@ -11200,6 +11206,11 @@ export interface components {
             held_reservations: number;
             leads: number;
             new_leads: number;
+            /** @description The dealership's review aggregate (buyers review completed test drives); count 0 when none. */
+            rating: {
+                average: number;
+                count: number;
+            };
             reserved: number;
             sold: number;
             upcoming_test_drives: number;
