@@ -406,8 +406,11 @@ func demoDriveReviews(ctx context.Context, a *app.App, ids map[string]string, de
 		return nil
 	}
 	now := a.Deps.Clock.Now()
-	at := func(daysAgo, k int) time.Time { // 10:00 to 15:30 Lagos time, daysAgo days ago
+	at := func(daysAgo, k int) time.Time { // 10:00 to 15:30 Lagos time, daysAgo days ago (or the weekday before)
 		d := now.AddDate(0, 0, -daysAgo)
+		for d.Weekday() == time.Saturday || d.Weekday() == time.Sunday {
+			d = d.AddDate(0, 0, -1)
+		}
 		return time.Date(d.Year(), d.Month(), d.Day(), 9+k%6, 30*(k%2), 0, 0, time.UTC)
 	}
 	cars := []int{0, 2, 5, 6, 8, 10}

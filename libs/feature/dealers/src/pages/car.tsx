@@ -456,15 +456,6 @@ export default function CarPage() {
           </Card>
           <Market car={c} />
           <PriceHistory car={c} />
-          <Card id="dealer-reviews">
-            <CardHeader>
-              <CardTitle as="h2">Reviews of {c.dealer.name || 'the dealer'}</CardTitle>
-              <p className="text-sm text-muted-foreground">From buyers who took a test drive. {c.dealer.rating.count > 0 ? `Rated ${ratingLine(c.dealer.rating)}.` : ''}</p>
-            </CardHeader>
-            <CardContent>
-              <DealerReviews providerId={c.dealer.id} />
-            </CardContent>
-          </Card>
         </div>
         <aside className="grid content-start gap-6" aria-label="Dealer and actions">
           <Card>
@@ -497,6 +488,15 @@ export default function CarPage() {
             <SignInPrompt car={c} />
           )}
         </aside>
+        <Card id="dealer-reviews" className="lg:col-start-1">
+          <CardHeader>
+            <CardTitle as="h2">Reviews of {c.dealer.name || 'the dealer'}</CardTitle>
+            <p className="text-sm text-muted-foreground">From buyers who took a test drive. {c.dealer.rating.count > 0 ? `Rated ${ratingLine(c.dealer.rating)}.` : ''}</p>
+          </CardHeader>
+          <CardContent>
+            <DealerReviews providerId={c.dealer.id} />
+          </CardContent>
+        </Card>
       </div>
     </div>
   );

@@ -86,6 +86,9 @@ function Reservations() {
   );
 }
 
+/** A test drive's kernel status ("completed" is a drive that took place, not a sale). */
+const DRIVE_STATUS: Record<string, string> = { ...STATUS_LABEL, completed: 'Took place' };
+
 function TestDrives() {
   const list = useInfiniteQuery({
     queryKey: dealersKeys.testDrives,
@@ -113,7 +116,7 @@ function TestDrives() {
             { key: 'when', header: 'When', cell: (t) => <span className="font-medium">{when(t.start)}</span> },
             { key: 'car', header: 'Car', cell: (t) => t.car.title },
             { key: 'buyer', header: 'Buyer', cell: (t) => (t.buyer ? `${t.buyer.display_name || t.buyer.username} (${t.buyer.email})` : '—') },
-            { key: 'status', header: 'Status', cell: (t) => STATUS_LABEL[t.status] ?? t.status },
+            { key: 'status', header: 'Status', cell: (t) => DRIVE_STATUS[t.status] ?? t.status },
           ]}
           more={{ hasMore: Boolean(list.hasNextPage), loading: list.isFetchingNextPage, failed: Boolean(list.error && rows), onLoadMore: () => void list.fetchNextPage(), noun: ['test drive', 'test drives'] }}
         />
