@@ -294,8 +294,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	dealerSvc, err := dealers.New(dealers.Config{DB: database, Clock: clk, Log: log, Storage: files, Images: imgs,
-		Audit: auditLog, Practice: practiceSvc, Bookings: bookingSvc, Deposits: depositSvc, Directory: accountSvc,
-		Jobs: inserter, Idempotency: idem})
+		Audit: auditLog, Practice: practiceSvc, Bookings: bookingSvc, Deposits: depositSvc, Payments: paymentSvc,
+		Directory: accountSvc, Jobs: inserter, Idempotency: idem})
 	if err != nil {
 		return nil, err
 	}

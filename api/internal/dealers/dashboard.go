@@ -7,13 +7,13 @@ import (
 
 // Dashboard answers the dealer's figures: cars by status, views and
 // enquiries of every car, the average days on market of the cars for sale,
-// upcoming test drives and held reservations.
+// upcoming test drives, held reservations and the dealership's rating.
 func (s *Service) Dashboard(ctx context.Context, userID string) (Dashboard, error) {
 	p, err := s.dealership(ctx, userID)
 	if err != nil {
 		return Dashboard{}, err
 	}
-	var out Dashboard
+	out := Dashboard{Rating: p.Rating}
 	var byStatus []struct {
 		Status string `bun:"status"`
 		N      int    `bun:"n"`

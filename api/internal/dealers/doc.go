@@ -3,7 +3,7 @@
 // verification with documents, suspension and weekly hours); this domain
 // owns what the dealership sells.
 //
-// # Tables (migration 0030_dealers)
+// # Tables (migrations 0030_dealers, 0031_car_reservation_card)
 //
 //	dealer_settings      per dealership: reservation days (1-14, default 3), deposit amount and currency,
 //	                     the id of its free "Test drive" practice offering (made on first use)
@@ -13,8 +13,9 @@
 //	car_listing_photos   up to 20 photos (the first is the cover)
 //	car_price_changes    every price a car had (the buyers' price history)
 //	car_listing_events   every status change and moderation (from, to, actor, note)
-//	car_reservations     a car reserved with a deposit: held | released | completed; one held per car
-//	                     (partial unique index), release_at
+//	car_reservations     a car reserved with a deposit: awaiting_payment | held | released | completed |
+//	                     expired; one held or awaiting payment per car (partial unique index), release_at;
+//	                     pay_with (wallet | card), pay_by and the Paystack reference of a card reservation
 //	car_test_drives      ties a kernel booking to the car it is a test drive of
 //	car_leads            buyers' enquiries: message, contact preference, phone; new | contacted | closed
 //
@@ -31,7 +32,8 @@
 // # States (states.go: the maps of allowed transitions)
 //
 //	listing       available -> reserved | sold; reserved -> available (deposit released) | sold (sale completed)
-//	reservation   held -> released | completed
+//	reservation   awaiting_payment -> held (paid) | expired (card failed, cancelled, pay_by passed);
+//	              held -> released | completed
 //	lead          new -> contacted | closed; contacted -> closed
 //
 // Every change is a conditional UPDATE ... WHERE status = <from>, with a
@@ -50,6 +52,24 @@
 // wallet: the dealer's "release deposit", the buyer's cancel, or the job)
 // or captured in whole for the dealer (the dealer's "sale completed", the
 // car sold). The job re-checks the state and snoozes if early.
+//
+// # Reserving by card (card.go)
+//
+// POST /cars/{id}/reserve with pay_with card: the same transaction moves
+// the car available -> reserved (so a second buyer is refused while this
+// one pays) and writes the reservation awaiting_payment with pay_by = now +
+// CardPaymentWindow (payments.AbandonAfter + 10 minutes) and the River job
+// dealers.lapse_unpaid_reservation at pay_by; the Paystack payment (purpose
+// payments.PurposeCarReservation, back to /cars/{id}) is started after the
+// transaction, and a refusal lapses the reservation at once. In the
+// payment's settling transaction, onCardPaid moves it awaiting_payment ->
+// held (conditional update), holds the deposit through deposits (Pay:
+// money.MethodCard) and schedules the release job at release_at (the
+// dealer's days counted from the payment); a reservation that lapsed first
+// gets the deposit held and released in that transaction (the whole amount
+// to the buyer's wallet). onCardFailed, the buyer's cancel and the job
+// lapse it (expired) and free the car. Admins are pointed to the
+// reservation to refund such a payment (RegisterRefundHint).
 //
 // # Test drives (testdrives.go)
 //
@@ -98,7 +118,8 @@
 // # Routes (api/contract/dealers.yaml, policies/dealers.csv)
 //
 //	GET /cars, GET /cars/{id}                                         public (the user portal shows them signed out)
-//	POST /cars/{id}/reserve | test-drives | enquiries                 user (reserve and test drives: Idempotency-Key)
+//	POST /cars/{id}/reserve | test-drives | enquiries                 user (reserve and test drives: Idempotency-Key;
+//	                                                                  reserve: pay_with wallet | card)
 //	GET /me/car-reservations, POST /me/car-reservations/{id}/cancel   user
 //	/dealer/... listings (+ photos, sold), settings, reservations (complete, release), test-drives, leads,
 //	            dashboard, vin-decode                                 car_dealer; another dealer's objects 404
@@ -106,9 +127,11 @@
 //
 // # Public API
 //
-//	New(Config{DB, Clock, Log, Storage, Images, Audit, Practice, Bookings, Deposits, Directory, Jobs, Idempotency})
+//	New(Config{DB, Clock, Log, Storage, Images, Audit, Practice, Bookings, Deposits, Payments, Directory, Jobs,
+//	Idempotency}) (registers the card reservation's payment purpose)
 //	OnboardingFlow(OnboardingDeps{Practice, Payouts}) (app wiring),
 //	CreateListing, UpdateListing, AddPhoto, MarkSold, SaveSettings, MySettings (the seed and tests),
-//	Reserve, CompleteSale, DealerRelease, CancelReservation, Lapse (the job's body), Enquire, BookTestDrive
+//	Reserve, ReserveByCard, CompleteSale, DealerRelease, CancelReservation, Lapse and LapseUnpaid (the jobs'
+//	bodies), Enquire, BookTestDrive
 //	VINProblem, ValidVIN, VINCheckDigit, WithCheckDigit, ModelYear, DecodeWMI
 package dealers

@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"sojourn/api/internal/deposits"
+	"sojourn/api/internal/payments"
+	"sojourn/api/internal/practice"
 )
 
 // ListingInput creates (every required field set) or changes (only the
@@ -109,6 +111,9 @@ type Dealer struct {
 	Verified    bool   `json:"verified"`
 	TimeZone    string `json:"time_zone"`
 	DepositDays int    `json:"reservation_days"`
+	// Rating is the dealership's review aggregate (reviews of completed
+	// test drives, GET /providers/{id}/reviews).
+	Rating practice.Rating `json:"rating"`
 }
 
 // Car is one car's page for buyers.
@@ -180,18 +185,34 @@ type CarRef struct {
 	Status   string `json:"status"`
 }
 
+// DealerRef is the dealership a reservation is with.
+type DealerRef struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
 // Reservation is a car reserved with a refundable deposit.
 type Reservation struct {
 	ID        string      `json:"id"`
 	Car       CarRef      `json:"car"`
+	Dealer    DealerRef   `json:"dealer"`
 	Buyer     *Person     `json:"buyer"`
 	Status    string      `json:"status"`
+	PayWith   string      `json:"pay_with"`
+	PayBy     *time.Time  `json:"pay_by"`
 	ReleaseAt time.Time   `json:"release_at"`
 	SettledAt *time.Time  `json:"settled_at"`
 	Note      string      `json:"note"`
 	Deposit   DepositView `json:"deposit"`
-	CreatedAt time.Time   `json:"created_at"`
+	// Payment is where the buyer pays a reservation awaiting its card
+	// payment (the buyer's views only; nil otherwise).
+	Payment   *payments.StartedDTO `json:"payment"`
+	CreatedAt time.Time            `json:"created_at"`
 }
+
+// DepositUnpaid is the deposit of a reservation by card before (or
+// without) its payment: nothing is held.
+const DepositUnpaid = "unpaid"
 
 // DepositView is the contract's Deposit.
 type DepositView struct {
@@ -206,6 +227,9 @@ type DepositView struct {
 }
 
 func depositView(d deposits.Deposit, r *reservationRow) DepositView {
+	if d.ID == "" && (r.Status == ReservationAwaitingPayment || r.Status == ReservationExpired) {
+		return DepositView{Status: DepositUnpaid, Amount: r.DepositAmount, Currency: r.Currency}
+	}
 	if d.ID == "" { // not found: the reservation's own record
 		at := r.ReleaseAt
 		return DepositView{Status: deposits.StatusHeld, Amount: r.DepositAmount, Currency: r.Currency, ReleaseAt: &at}
@@ -261,4 +285,6 @@ type Dashboard struct {
 	AvgDaysOnMarket  float64 `json:"avg_days_on_market"`
 	UpcomingDrives   int     `json:"upcoming_test_drives"`
 	HeldReservations int     `json:"held_reservations"`
+	// Rating is the dealership's review aggregate (reviews of test drives).
+	Rating practice.Rating `json:"rating"`
 }

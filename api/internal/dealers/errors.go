@@ -13,6 +13,8 @@ var (
 	// hidden (or the race for it was lost).
 	ErrNotAvailable    = apperr.Conflict("This car is no longer available to reserve.")
 	errAlreadyHeld     = apperr.Conflict("This reservation has already been released or completed.")
+	errAwaitingPayment = apperr.Conflict("This reservation is still waiting for the buyer's card payment.")
+	errKeyUsed         = apperr.Conflict("This Idempotency-Key was used for a reservation from the wallet.")
 	errOwnCar          = apperr.Conflict("You cannot reserve or enquire about your own car.")
 	errVINLive         = apperr.Validation(map[string]string{"vin": "is already listed for sale"})
 	errWrongMove       = apperr.Conflict("The car cannot move to that status from its current one.")

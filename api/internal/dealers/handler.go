@@ -127,7 +127,22 @@ func (h *handler) reserve(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	out, err := h.s.Reserve(c.Context(), p.UserID, c.Params("id"), c.Get(idempotency.Header))
+	var in struct {
+		PayWith string `json:"pay_with"`
+	}
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	var out Reservation
+	switch in.PayWith {
+	case "", PayWallet:
+		out, err = h.s.Reserve(c.Context(), p.UserID, c.Params("id"), c.Get(idempotency.Header))
+	case PayCard:
+		out, err = h.s.ReserveByCard(c.Context(), p.UserID, c.Params("id"), c.Get(idempotency.Header),
+			c.Get(fiber.HeaderOrigin))
+	default:
+		return apperr.Validation(map[string]string{"pay_with": "must be wallet or card"})
+	}
 	if err != nil {
 		return err
 	}

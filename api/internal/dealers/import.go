@@ -6,6 +6,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/ids"
 )
@@ -49,4 +50,35 @@ func (s *Service) ImportListing(ctx context.Context, userID string, in ListingIn
 		return Listing{}, err
 	}
 	return s.fullListing(ctx, r)
+}
+
+// ImportPastTestDrive records a test drive of a car that took place at
+// start (in the past): a completed kernel booking of the dealership's
+// "Test drive" offering (so its buyer may review the dealer) tied to the
+// car. The demo data's; the kernel checks that it has ended.
+func (s *Service) ImportPastTestDrive(ctx context.Context, buyerID, listingID string, start time.Time) (TestDrive, error) {
+	r, err := s.st.listing(ctx, s.c.DB, listingID)
+	if err != nil {
+		return TestDrive{}, err
+	}
+	if r.DealerUserID == buyerID {
+		return TestDrive{}, errOwnCar
+	}
+	set, err := s.st.settings(ctx, s.c.DB, r.ProviderID)
+	if err != nil || set.TestDriveOfferingID == "" {
+		return TestDrive{}, errNotBookable
+	}
+	b, err := s.c.Bookings.ImportPast(ctx, bookings.PastBooking{OfferingID: set.TestDriveOfferingID, UserID: buyerID,
+		Start: start.UTC(), Status: bookings.StatusCompleted,
+		Note: "Test drive: " + title(r.Year, r.Make, r.Model, r.Trim) + " (VIN " + r.VIN + ")"})
+	if err != nil {
+		return TestDrive{}, err
+	}
+	row := &testDriveRow{BookingID: b.ID, ListingID: r.ID, ProviderID: r.ProviderID, BuyerID: buyerID,
+		StartsAt: b.Start, CreatedAt: b.Start}
+	if _, err := s.c.DB.NewInsert().Model(row).Exec(ctx); err != nil {
+		return TestDrive{}, err
+	}
+	return TestDrive{BookingID: b.ID, Car: carRef(r), Start: b.Start, End: b.End, Status: b.Status,
+		CreatedAt: row.CreatedAt}, nil
 }

@@ -106,6 +106,9 @@ type reservationRow struct {
 	SettledBy     string     `bun:"settled_by"`
 	Note          string     `bun:"note"`
 	ReserveKey    string     `bun:"reserve_key"`
+	PayWith       string     `bun:"pay_with"`
+	PaymentRef    string     `bun:"payment_reference"`
+	PayBy         *time.Time `bun:"pay_by"`
 	CreatedAt     time.Time  `bun:"created_at"`
 	UpdatedAt     time.Time  `bun:"updated_at"`
 }

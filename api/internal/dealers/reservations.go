@@ -2,6 +2,7 @@ package dealers
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -9,6 +10,7 @@ import (
 
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/page"
@@ -28,48 +30,71 @@ func depositRef(id string) deposits.Ref { return deposits.Ref{Type: RefReservati
 // dealer's reservation days). key makes a retry answer the same
 // reservation.
 func (s *Service) Reserve(ctx context.Context, buyerID, listingID, key string) (Reservation, error) {
+	res, err := s.reserve(ctx, buyerID, listingID, key, PayWallet)
+	if err != nil || res == nil {
+		return Reservation{}, err
+	}
+	return s.oneReservation(ctx, res, false)
+}
+
+// reserve checks the car and takes it for the buyer in one transaction:
+// by wallet with the deposit held at once; by card awaiting the payment,
+// with the job that lapses it at pay_by. A retry with the same key answers
+// the reservation it made (whichever way it was paid).
+func (s *Service) reserve(ctx context.Context, buyerID, listingID, key, payWith string) (*reservationRow, error) {
 	if key == "" {
 		key = ids.New()
 	}
 	if len(key) > 200 {
-		return Reservation{}, apperr.Validation(map[string]string{"Idempotency-Key": "must be at most 200 characters"})
+		return nil, apperr.Validation(map[string]string{"Idempotency-Key": "must be at most 200 characters"})
 	}
 	if prev, err := s.st.reservationByKey(ctx, buyerID, key); err == nil {
-		return s.oneReservation(ctx, prev, false)
+		return prev, nil
 	}
 	r, err := s.st.listing(ctx, s.c.DB, listingID)
 	if err != nil {
-		return Reservation{}, err
+		return nil, err
 	}
 	if r.Hidden {
-		return Reservation{}, ErrNotFound
+		return nil, ErrNotFound
 	}
 	if r.DealerUserID == buyerID {
-		return Reservation{}, errOwnCar
+		return nil, errOwnCar
 	}
 	p, err := s.c.Practice.Provider(ctx, r.ProviderID)
 	if err != nil || p.Status != "published" {
-		return Reservation{}, ErrNotFound
+		return nil, ErrNotFound
 	}
 	if r.Status != StatusAvailable {
-		return Reservation{}, ErrNotAvailable
+		return nil, ErrNotAvailable
 	}
 	set, err := s.st.settings(ctx, s.c.DB, r.ProviderID)
 	if err != nil {
-		return Reservation{}, err
+		return nil, err
 	}
 	now := s.now()
 	res := &reservationRow{ID: ids.New(), ListingID: r.ID, ProviderID: r.ProviderID, DealerUserID: r.DealerUserID,
 		BuyerID: buyerID, DepositAmount: set.DepositAmount, Currency: set.Currency, Status: ReservationHeld,
-		ReleaseAt: now.AddDate(0, 0, set.ReservationDays), ReserveKey: key, CreatedAt: now, UpdatedAt: now}
+		ReleaseAt: now.AddDate(0, 0, set.ReservationDays), ReserveKey: key, PayWith: payWith, CreatedAt: now,
+		UpdatedAt: now}
+	note := "Reserved with a deposit"
+	if payWith == PayCard {
+		by := now.Add(CardPaymentWindow)
+		res.Status, res.PayBy, note = ReservationAwaitingPayment, &by, "Reserved; waiting for the card payment"
+	}
 	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.move(ctx, tx, r, StatusReserved, ActorBuyer, buyerID, "Reserved with a deposit"); err != nil {
+		if err := s.move(ctx, tx, r, StatusReserved, ActorBuyer, buyerID, note); err != nil {
 			if err == errWrongMove {
 				return ErrNotAvailable
 			}
 			return err
 		}
 		if err := s.st.insertReservation(ctx, tx, res); err != nil {
+			return err
+		}
+		if payWith == PayCard {
+			_, err := s.c.Jobs.InsertTx(ctx, tx, PaymentWindowJob{ReservationID: res.ID},
+				&river.InsertOpts{ScheduledAt: *res.PayBy})
 			return err
 		}
 		if _, err := s.c.Deposits.Hold(ctx, tx, deposits.HoldInput{Key: "car-reservation:" + res.ID,
@@ -82,9 +107,9 @@ func (s *Service) Reserve(ctx context.Context, buyerID, listingID, key string) (
 		return err
 	})
 	if err != nil {
-		return Reservation{}, err
+		return nil, err
 	}
-	return s.oneReservation(ctx, res, false)
+	return res, nil
 }
 
 // settle ends a held reservation: released (deposit back to the buyer, the
@@ -92,6 +117,9 @@ func (s *Service) Reserve(ctx context.Context, buyerID, listingID, key string) (
 // dealer, the car sold), all in one transaction; the conditional update of
 // the reservation decides who settles it.
 func (s *Service) settle(ctx context.Context, res *reservationRow, to, actor, actorID, note string) error {
+	if res.Status == ReservationAwaitingPayment {
+		return errAwaitingPayment
+	}
 	if !canSettle(res.Status, to) {
 		return errAlreadyHeld
 	}
@@ -150,11 +178,22 @@ func (s *Service) DealerRelease(ctx context.Context, userID, id string) (Reserva
 	return s.reservationAgain(ctx, id, true)
 }
 
-// CancelReservation is the buyer giving up a held reservation.
+// CancelReservation is the buyer giving up a held reservation (the
+// deposit comes back) or one still waiting for its card payment (the car is
+// freed; a payment that still arrives is refunded to the wallet).
 func (s *Service) CancelReservation(ctx context.Context, userID, id string) (Reservation, error) {
 	res, err := s.st.ownReservation(ctx, userID, id, false)
 	if err != nil {
 		return Reservation{}, err
+	}
+	if res.Status == ReservationAwaitingPayment {
+		err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return s.expire(ctx, tx, res, ActorBuyer, userID, "Cancelled by the buyer before paying")
+		})
+		if err != nil {
+			return Reservation{}, err
+		}
+		return s.reservationAgain(ctx, id, false)
 	}
 	if err := s.settle(ctx, res, ReservationReleased, ActorBuyer, userID, "Cancelled by the buyer"); err != nil {
 		return Reservation{}, err
@@ -216,6 +255,17 @@ func (s *Service) reservationViews(ctx context.Context, rows []reservationRow, f
 	if err != nil {
 		return nil, err
 	}
+	dealers := map[string]DealerRef{}
+	for _, r := range rows {
+		if _, ok := dealers[r.ProviderID]; ok {
+			continue
+		}
+		ref := DealerRef{ID: r.ProviderID}
+		if p, err := s.c.Practice.Provider(ctx, r.ProviderID); err == nil {
+			ref.Name = p.DisplayName
+		}
+		dealers[r.ProviderID] = ref
+	}
 	people := map[string]*Person{}
 	if forDealer {
 		if people, err = s.people(ctx, buyers); err != nil {
@@ -225,9 +275,16 @@ func (s *Service) reservationViews(ctx context.Context, rows []reservationRow, f
 	out := make([]Reservation, 0, len(rows))
 	for i := range rows {
 		r := &rows[i]
-		out = append(out, Reservation{ID: r.ID, Car: carRef(cars[r.ListingID]), Buyer: people[r.BuyerID],
-			Status: r.Status, ReleaseAt: r.ReleaseAt, SettledAt: r.SettledAt, Note: r.Note,
-			Deposit: depositView(deps[r.ID], r), CreatedAt: r.CreatedAt})
+		v := Reservation{ID: r.ID, Car: carRef(cars[r.ListingID]), Dealer: dealers[r.ProviderID], Buyer: people[r.BuyerID],
+			Status: r.Status, PayWith: r.PayWith, PayBy: r.PayBy, ReleaseAt: r.ReleaseAt, SettledAt: r.SettledAt,
+			Note: r.Note, Deposit: depositView(deps[r.ID], r), CreatedAt: r.CreatedAt}
+		if !forDealer && r.Status == ReservationAwaitingPayment && r.PaymentRef != "" {
+			if p, err := s.c.Payments.Payment(ctx, r.BuyerID, r.PaymentRef); err == nil && p.Status == payments.StatusPending {
+				started := payments.ToStarted(p)
+				v.Payment = &started
+			}
+		}
+		out = append(out, v)
 	}
 	return out, nil
 }
@@ -241,10 +298,10 @@ func carRef(r *listingRow) CarRef {
 }
 
 // DealerReservations is a keyset page of the caller's dealership's
-// reservations, newest first (status: held, released, completed or all).
+// reservations, newest first (status: one of ReservationStatuses or all).
 func (s *Service) DealerReservations(ctx context.Context, userID, status string, c page.Cursor) ([]Reservation, *page.Key, error) {
-	if status != "" && !canSettle(ReservationHeld, status) && status != ReservationHeld {
-		return nil, nil, apperr.Validation(map[string]string{"status": "must be held, released or completed"})
+	if status != "" && !slices.Contains(ReservationStatuses, status) {
+		return nil, nil, apperr.Validation(map[string]string{"status": "must be awaiting_payment, held, released, completed or expired"})
 	}
 	p, err := s.dealership(ctx, userID)
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/deposits"
+	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/httpx"
@@ -42,6 +43,9 @@ type Bookings interface {
 	BookWallet(ctx context.Context, userID, offeringID string, start time.Time, answers map[string]string,
 		note string) (bookings.Booking, error)
 	Booking(ctx context.Context, id string) (bookings.Booking, error)
+	// ImportPast records a past (completed) booking: the demo data's test
+	// drives that took place.
+	ImportPast(ctx context.Context, in bookings.PastBooking) (bookings.Booking, error)
 	// Dashboard counts the practice's upcoming confirmed bookings (its test
 	// drives; cancelled ones are not counted).
 	Dashboard(ctx context.Context, userID, kind string) (bookings.Dashboard, error)
@@ -54,6 +58,16 @@ type Deposits interface {
 	Release(ctx context.Context, tx bun.IDB, ref deposits.Ref, actorID, note string) (deposits.Deposit, error)
 	Capture(ctx context.Context, tx bun.IDB, ref deposits.Ref, amount int64, reason, actorID string) (deposits.Deposit, error)
 	ByRefs(ctx context.Context, refType string, refIDs []string) (map[string]deposits.Deposit, error)
+}
+
+// Payments is what dealers need of card payments (payments.Service): a
+// reservation's deposit paid by card.
+type Payments interface {
+	RegisterPurpose(name string, onPaid func(ctx context.Context, tx bun.Tx, p payments.Payment) error)
+	RegisterFailure(name string, fn payments.FailedFunc)
+	RegisterRefundHint(name, hint string)
+	StartCardPayment(ctx context.Context, in payments.StartInput) (payments.Payment, error)
+	Payment(ctx context.Context, userID, reference string) (payments.Payment, error)
 }
 
 // Directory is what dealers need of accounts: buyers' and dealers' names.
@@ -82,6 +96,7 @@ type Config struct {
 	Practice    Practice
 	Bookings    Bookings
 	Deposits    Deposits
+	Payments    Payments
 	Directory   Directory
 	Jobs        Scheduler
 	Idempotency *idempotency.Middleware
@@ -96,13 +111,15 @@ type Service struct {
 // New makes the module.
 func New(c Config) (*Service, error) {
 	if c.DB == nil || c.Clock == nil || c.Storage == nil || c.Images == nil || c.Audit == nil || c.Practice == nil ||
-		c.Bookings == nil || c.Deposits == nil || c.Directory == nil || c.Jobs == nil || c.Idempotency == nil {
-		return nil, errors.New("dealers: Config needs DB, Clock, Storage, Images, Audit, Practice, Bookings, Deposits, Directory, Jobs and Idempotency")
+		c.Bookings == nil || c.Deposits == nil || c.Payments == nil || c.Directory == nil || c.Jobs == nil || c.Idempotency == nil {
+		return nil, errors.New("dealers: Config needs DB, Clock, Storage, Images, Audit, Practice, Bookings, Deposits, Payments, Directory, Jobs and Idempotency")
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
-	return &Service{c: c, st: store{db: c.DB.DB}}, nil
+	s := &Service{c: c, st: store{db: c.DB.DB}}
+	s.registerPurpose()
+	return s, nil
 }
 
 // Register mounts the dealers' routes under /api/v1.

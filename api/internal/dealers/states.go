@@ -25,17 +25,32 @@ func canMove(from, to string) bool { return slices.Contains(listingMoves[from], 
 
 // Reservation statuses.
 const (
-	ReservationHeld      = "held"      // the deposit is held; the car is reserved
-	ReservationReleased  = "released"  // the deposit went back to the buyer; the car is available again
-	ReservationCompleted = "completed" // the sale completed; the deposit was credited to the dealer
+	// ReservationAwaitingPayment: reserved by card, the car already
+	// reserved; waiting for the Paystack payment until pay_by.
+	ReservationAwaitingPayment = "awaiting_payment"
+	ReservationHeld            = "held"      // the deposit is held; the car is reserved
+	ReservationReleased        = "released"  // the deposit went back to the buyer; the car is available again
+	ReservationCompleted       = "completed" // the sale completed; the deposit was credited to the dealer
+	// ReservationExpired: the card payment failed, the buyer gave up, or the
+	// payment window passed before it settled; the car is available again
+	// (a payment that still arrives is refunded to the wallet at once).
+	ReservationExpired = "expired"
 )
 
 // ReservationStatuses lists them.
-var ReservationStatuses = []string{ReservationHeld, ReservationReleased, ReservationCompleted}
+var ReservationStatuses = []string{ReservationAwaitingPayment, ReservationHeld, ReservationReleased,
+	ReservationCompleted, ReservationExpired}
 
 var reservationMoves = map[string][]string{
-	ReservationHeld: {ReservationReleased, ReservationCompleted},
+	ReservationAwaitingPayment: {ReservationHeld, ReservationExpired},
+	ReservationHeld:            {ReservationReleased, ReservationCompleted},
 }
+
+// Ways to pay a reservation's deposit.
+const (
+	PayWallet = "wallet"
+	PayCard   = "card"
+)
 
 func canSettle(from, to string) bool { return slices.Contains(reservationMoves[from], to) }
 

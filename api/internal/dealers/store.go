@@ -169,8 +169,12 @@ func (s store) insertReservation(ctx context.Context, tx bun.Tx, r *reservationR
 }
 
 func (s store) reservation(ctx context.Context, id string) (*reservationRow, error) {
+	return s.reservationIn(ctx, s.db, id)
+}
+
+func (s store) reservationIn(ctx context.Context, idb bun.IDB, id string) (*reservationRow, error) {
 	r := new(reservationRow)
-	err := s.db.NewSelect().Model(r).Where("id = ?", id).Scan(ctx)
+	err := idb.NewSelect().Model(r).Where("id = ?", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrReservationNotFound
 	}
@@ -203,8 +207,8 @@ func (s store) ownReservation(ctx context.Context, userID, id string, forDealer 
 
 func (s store) heldReservationOf(ctx context.Context, listingID, buyerID string) (*reservationRow, error) {
 	r := new(reservationRow)
-	err := s.db.NewSelect().Model(r).Where("listing_id = ? AND buyer_id = ? AND status = ?", listingID, buyerID,
-		ReservationHeld).Limit(1).Scan(ctx)
+	err := s.db.NewSelect().Model(r).Where("listing_id = ? AND buyer_id = ?", listingID, buyerID).
+		Where("status IN (?)", bun.In([]string{ReservationHeld, ReservationAwaitingPayment})).Limit(1).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -215,6 +219,27 @@ func (s store) settleReservation(ctx context.Context, tx bun.Tx, id, to, actorID
 	return affected(tx.NewUpdate().Model((*reservationRow)(nil)).Set("status = ?", to).Set("settled_at = ?", now).
 		Set("settled_by = ?", actorID).Set("note = ?", note).Set("updated_at = ?", now).
 		Where("id = ? AND status = ?", id, ReservationHeld).Exec(ctx))
+}
+
+// payReservation moves a reservation awaiting its card payment to held,
+// with its release time.
+func (s store) payReservation(ctx context.Context, tx bun.Tx, id string, releaseAt, now time.Time) (bool, error) {
+	return affected(tx.NewUpdate().Model((*reservationRow)(nil)).Set("status = ?", ReservationHeld).
+		Set("release_at = ?", releaseAt).Set("updated_at = ?", now).
+		Where("id = ? AND status = ?", id, ReservationAwaitingPayment).Exec(ctx))
+}
+
+// expireReservation ends a reservation awaiting its card payment.
+func (s store) expireReservation(ctx context.Context, tx bun.Tx, id, actorID, note string, now time.Time) (bool, error) {
+	return affected(tx.NewUpdate().Model((*reservationRow)(nil)).Set("status = ?", ReservationExpired).
+		Set("settled_at = ?", now).Set("settled_by = ?", actorID).Set("note = ?", note).Set("updated_at = ?", now).
+		Where("id = ? AND status = ?", id, ReservationAwaitingPayment).Exec(ctx))
+}
+
+func (s store) setPaymentReference(ctx context.Context, id, ref string) error {
+	_, err := s.db.NewUpdate().Model((*reservationRow)(nil)).Set("payment_reference = ?", ref).
+		Where("id = ?", id).Exec(ctx)
+	return err
 }
 
 func (s store) reservations(ctx context.Context, col, val, status string, c page.Cursor) ([]reservationRow, error) {

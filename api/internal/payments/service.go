@@ -45,6 +45,9 @@ const (
 	PurposeOrder       = "order"
 	PurposeBooking     = "booking"
 	PurposeRental      = "rental" // a car rental: its price and deposit (rentals)
+	// PurposeCarReservation is a car reserved for sale whose deposit is paid
+	// by card (dealers).
+	PurposeCarReservation = "car_reservation"
 )
 
 // Top-up bounds (minor units): NGN 100 to NGN 1,000,000.

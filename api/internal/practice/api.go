@@ -67,7 +67,7 @@ type Availability struct {
 }
 
 // Provider is a provider profile as other domains see it. Status is draft,
-// published or suspended.
+// published or suspended; Rating is its review aggregate.
 type Provider struct {
 	ID, UserID, Kind, DisplayName, AvatarURL, Headline, City, Country, TimeZone string
 	Status                                                                      string

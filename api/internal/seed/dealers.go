@@ -17,6 +17,7 @@ import (
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/page"
 	"sojourn/api/internal/practice"
+	"sojourn/api/internal/reviews"
 )
 
 // demoDealers sets up the demo dealerships (profile, hours, licence scan,
@@ -214,6 +215,9 @@ func demoCars(ctx context.Context, a *app.App, ids map[string]string, adminID, u
 			return len(listed), fmt.Errorf("test drive: %w", err)
 		}
 	}
+	if err := demoDriveReviews(ctx, a, ids, userID, listed, di); err != nil {
+		return len(listed), fmt.Errorf("reviewed test drives: %w", err)
+	}
 	for k, q := range Enquiries {
 		if di == 1 && k >= 2 {
 			break
@@ -390,4 +394,51 @@ func ellipse(img *image.RGBA, cx, cy, rx, ry int, c color.RGBA) {
 				uint8(float64(o.G)*(1-a) + float64(c.G)*a), uint8(float64(o.B)*(1-a) + float64(c.B)*a), 0xff})
 		}
 	}
+}
+
+// demoDriveReviews records the dealership's past test drives (kernel
+// bookings, completed) and their buyers' reviews, with the dealer's replies,
+// so the rating shows; the demo user's latest drive with the first dealer
+// stays unreviewed for the calendar's "Leave a review".
+func demoDriveReviews(ctx context.Context, a *app.App, ids map[string]string, dealerID string, listed []dealers.Listing,
+	di int) error {
+	if di >= len(DriveReviews) {
+		return nil
+	}
+	now := a.Deps.Clock.Now()
+	at := func(daysAgo, k int) time.Time { // 10:00 to 15:30 Lagos time, daysAgo days ago (or the weekday before)
+		d := now.AddDate(0, 0, -daysAgo)
+		for d.Weekday() == time.Saturday || d.Weekday() == time.Sunday {
+			d = d.AddDate(0, 0, -1)
+		}
+		return time.Date(d.Year(), d.Month(), d.Day(), 9+k%6, 30*(k%2), 0, 0, time.UTC)
+	}
+	cars := []int{0, 2, 5, 6, 8, 10}
+	for k, dr := range DriveReviews[di] {
+		buyer, _ := userIDOf(ctx, a, ids, dr.Email)
+		if buyer == "" {
+			continue
+		}
+		td, err := a.Dealers.ImportPastTestDrive(ctx, buyer, listed[cars[k%len(cars)]].ID, at(dr.DaysAgo, k))
+		if err != nil {
+			return err
+		}
+		r, err := a.Reviews.Create(ctx, buyer, td.BookingID, reviews.ReviewInput{Rating: dr.Rating, Text: dr.Text})
+		if err != nil {
+			return err
+		}
+		if dr.Reply != "" {
+			if _, err := a.Reviews.Reply(ctx, dealerID, r.ID, reviews.ReplyInput{Text: dr.Reply}); err != nil {
+				return err
+			}
+		}
+	}
+	if di == 0 {
+		if user, _ := userIDOf(ctx, a, ids, "user@example.com"); user != "" {
+			if _, err := a.Dealers.ImportPastTestDrive(ctx, user, listed[1].ID, at(DriveToReview, 1)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

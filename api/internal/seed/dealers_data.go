@@ -96,3 +96,50 @@ var Enquiries = []struct{ Email, Message, Pref, Phone string }{
 	{"therapist@example.com", "Do you accept a trade-in? I have a 2014 Corolla in good condition.", "phone", "+254712345678"},
 	{"affiliate@example.com", "Is the car still available? I am in Kano but can travel down next week for a test drive.", "whatsapp", "+2348067891234"},
 }
+
+// DriveReview is a demo buyer's review of a test drive that took place
+// DaysAgo days ago, or on the weekday before (at most 12 days, inside the
+// 14-day review window; the dealer's Reply, when set, is posted under it).
+type DriveReview struct {
+	Email   string
+	DaysAgo int
+	Rating  int
+	Text    string
+	Reply   string
+}
+
+// DriveReviews are each demo dealership's reviewed test drives (by index of
+// Dealerships). The demo user's latest test drive with the first dealer is
+// left unreviewed (DriveToReview), so the calendar offers "Leave a review".
+var DriveReviews = [][]DriveReview{
+	{
+		{Email: "coach@example.com", DaysAgo: 10, Rating: 5, Text: "Twenty minutes on the Lekki-Epe expressway with no " +
+			"pressure at all. They showed me the inspection report before I even asked for it."},
+		{Email: "affiliate@example.com", DaysAgo: 9, Rating: 4, Text: "The car was exactly as listed, down to the small " +
+			"scratch on the rear bumper they had photographed. I waited about fifteen minutes while it was washed.",
+			Reply: "Thank you! We wash every car before a drive, but we should have had it ready for your slot."},
+		{Email: "writer@example.com", DaysAgo: 7, Rating: 5, Text: "They went through the service history line by line " +
+			"and let my mechanic look under the bonnet. Booked online, turned up, drove. Simple."},
+		{Email: "guide@example.com", DaysAgo: 5, Rating: 3, Text: "The drive itself was fine, but the air conditioning " +
+			"was weaker than I expected for a car at this price. They offered to regas it before the sale; still deciding."},
+		{Email: "therapist@example.com", DaysAgo: 3, Rating: 2, Text: "My slot was at 11:00 but the car was still out " +
+			"with another buyer until 11:40. The staff apologised, but I had to leave before driving it properly.",
+			Reply: "We are sorry. We now block the half hour after every test drive so this does not happen again; " +
+				"please book another slot and the first fuel top-up is on us."},
+	},
+	{
+		{Email: "user@example.com", DaysAgo: 10, Rating: 5, Text: "Clean, well-lit showroom in Wuse II and the car had a " +
+			"full tank for the drive. The customs papers were ready for me to check."},
+		{Email: "coach@example.com", DaysAgo: 8, Rating: 4, Text: "A good drive around Wuse and up to the expressway; " +
+			"the salesman knew the car well. Less room on the price than I had hoped."},
+		{Email: "writer@example.com", DaysAgo: 6, Rating: 5, Text: "Came back to compare the diesel with the petrol " +
+			"version. A patient team and honest answers about the mileage of both.",
+			Reply: "Always happy to line two cars up side by side. Thank you for coming back!"},
+		{Email: "vendor@example.com", DaysAgo: 4, Rating: 3, Text: "The car drove well, but the mileage in the listing " +
+			"was about 4,000 km lower than on the dashboard. They corrected the listing the same day."},
+	},
+}
+
+// DriveToReview is how many days ago the demo user's unreviewed test drive
+// with the first dealership took place.
+const DriveToReview = 2

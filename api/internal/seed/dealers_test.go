@@ -40,9 +40,34 @@ func checkDemoDealers(t *testing.T, e *testkit.Env) {
 			t.Errorf("%s statuses %v, %d with days on market", email, st, drops)
 		}
 		d, err := e.App.Dealers.Dashboard(ctx, u.ID)
-		if err != nil || d.Leads < 2 || d.UpcomingDrives < 1 {
+		if err != nil || d.Leads < 2 || d.UpcomingDrives < 1 || d.Rating.Count < 4 || d.Rating.Average < 3 ||
+			d.Rating.Average > 4.8 {
 			t.Errorf("%s dashboard %+v %v", email, d, err)
 		}
+		// The reviews of past test drives are public on the dealer's car pages.
+		car := e.Get("/api/v1/cars/"+ls[0].ID, "").Expect(200).Data()["dealer"].(map[string]any)
+		revs := e.Get("/api/v1/providers/"+car["id"].(string)+"/reviews?limit=100", "").Expect(200).Map()["data"].([]any)
+		if len(revs) < 4 || car["rating"].(map[string]any)["count"].(float64) != float64(len(revs)) {
+			t.Errorf("%s reviews %d, rating %v", email, len(revs), car["rating"])
+		}
+	}
+	// The demo user's latest test drive took place and waits for a review.
+	u := e.Login("user@example.com", seed.DemoPassword)
+	var past struct {
+		Data []struct {
+			Title     string `json:"title"`
+			CanReview bool   `json:"can_review"`
+		} `json:"data"`
+	}
+	e.Get("/api/v1/bookings?status=past&limit=100", u.AccessToken).Expect(200).JSON(&past)
+	drives := 0
+	for _, b := range past.Data {
+		if b.Title == "Test drive" && b.CanReview {
+			drives++
+		}
+	}
+	if drives != 1 {
+		t.Errorf("demo user's test drives to review: %d", drives)
 	}
 	res := e.Get("/api/v1/cars?make=Toyota&model=Camry", "").Expect(200).Map()
 	cars := res["data"].([]any)

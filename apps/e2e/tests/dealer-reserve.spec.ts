@@ -37,6 +37,50 @@ async function apiLogin(email: string, password: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/** The demo dealer lists a car of its own for this run (a fresh VIN), so the spec owns its data. */
+async function listCar(trim: string): Promise<string> {
+  const dealerToken = await apiLogin('dealer@example.com', DEMO_PASSWORD);
+  const created = await fetch(api('/api/v1/dealer/listings'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${dealerToken}` },
+    body: JSON.stringify({ vin: camryVIN(), make: 'Toyota', model: 'Camry', year: 2019, trim, body: 'sedan', mileage_km: 58000, fuel: 'petrol', transmission: 'automatic', drivetrain: 'fwd', colour: 'Midnight Black', condition: 'foreign_used', price: 1_700_000_000, features: ['Reverse camera'] }),
+  });
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}
+
+test('a buyer reserves a car by card through Paystack and finds it in My car reservations', async ({ page }) => {
+  test.setTimeout(120_000);
+  const carId = await listCar('SE Card');
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const buyer = { username: `cardbuyer_${id}`, email: `cardbuyer.${id}@example.com` };
+  await registerViaApi(buyer.username, buyer.email, PASSWORD);
+
+  await page.goto(portal('user', `/cars/${carId}`));
+  await page.getByRole('link', { name: 'Sign in to continue' }).click();
+  await signIn(page, buyer.email, PASSWORD);
+  await expect(page.getByRole('heading', { name: '2019 Toyota Camry SE Card' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reserve this car' }).click();
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: 'Pay ₦500,000.00 by card' }).click();
+  // The local Paystack sandbox takes the payment and sends the browser back to the car.
+  await page.getByRole('button', { name: /payment succeeds/ }).click();
+  await page.getByRole('link', { name: 'Back to the car' }).click();
+  await expect(page.getByText(/You reserved this car\. Your refundable deposit of ₦500,000\.00, paid by card,/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'My car reservations' }).click();
+  await expect(page.getByRole('heading', { name: 'My car reservations' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: '2019 Toyota Camry SE Card' });
+  await expect(item.getByText('Deposit held', { exact: true })).toBeVisible();
+  await expect(item).toContainText('(paid by card)');
+  await checkA11y(page, item);
+  // Cancelling gives the deposit back to the wallet and the car back to the market.
+  await item.getByRole('button', { name: /Cancel the reservation/ }).click();
+  await item.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(item.getByText('Released', { exact: true })).toBeVisible();
+  await expect(item).toContainText('back in your wallet');
+});
+
 test('a buyer reserves a car for sale with a deposit and the dealer sees the enquiry and the reservation', async ({ page }) => {
   test.setTimeout(120_000);
   // The demo dealer lists a car of its own for this run (a fresh VIN), so the spec owns its data.

@@ -5,7 +5,7 @@ import { UpcomingSessionsCard } from '@sojourn/feature-wellness';
 import { selectDisplayName, useAuthStore } from '@sojourn/session';
 import { Button, Card, CardDescription, CardHeader, CardTitle, FormAlert, PageHeader, Skeleton } from '@sojourn/ui';
 import { PORTALS, portalOrigin, rolePortals } from '@sojourn/util';
-import { Compass, Leaf, ShieldCheck } from 'lucide-react';
+import { Car, Compass, Leaf, ShieldCheck } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -59,6 +59,23 @@ export default function DashboardPage() {
                 </Button>
                 <Button asChild variant="ghost" className="w-fit">
                   <Link to="/user-coach">Find a coach</Link>
+                </Button>
+              </div>
+            </CardHeader>
+          </Card>
+          <Card className="sm:col-span-2">
+            <CardHeader>
+              <Car className="size-6 text-primary" aria-hidden />
+              <CardTitle as="h2" className="text-base">
+                Buying a car
+              </CardTitle>
+              <CardDescription>Cars from verified dealers, free test drives, and cars you reserved with a refundable deposit.</CardDescription>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button asChild variant="outline" className="w-fit">
+                  <Link to="/cars">Cars for sale</Link>
+                </Button>
+                <Button asChild variant="ghost" className="w-fit">
+                  <Link to="/cars/reservations">My car reservations</Link>
                 </Button>
               </div>
             </CardHeader>

@@ -14,6 +14,7 @@ export type DealerSettings = components['schemas']['DealerSettings'];
 export type VINDecode = components['schemas']['VINDecode'];
 export type AdminCarListing = components['schemas']['AdminCarListing'];
 export type Slot = components['schemas']['Slot'];
+export type Review = components['schemas']['Review'];
 type CursorMeta = components['schemas']['CursorMeta'];
 export type Bank = components['schemas']['Bank'];
 export type PayoutAccount = components['schemas']['PayoutAccount'];
@@ -68,13 +69,23 @@ export const dealersApi = {
   car: (id: string, signedIn = true) => unwrap((signedIn ? api() : pub()).GET('/api/v1/cars/{id}', { params: { path: { id } } })).then((r) => r.data),
   slots: (offeringId: string, from: string, to: string, tz: string) =>
     unwrap(pub().GET('/api/v1/offerings/{id}/slots', { params: { path: { id: offeringId }, query: { from, to, tz } } })).then((r) => r.data),
-  reserve: (id: string, key: string) => unwrap(api().POST('/api/v1/cars/{id}/reserve', { params: { path: { id }, ...idempotencyHeader(key) } })).then((r) => r.data),
+  /** Reserve by wallet (the deposit held at once) or by card (awaiting_payment: send the browser to `payment.authorization_url`). */
+  reserve: (id: string, key: string, pay_with: 'wallet' | 'card' = 'wallet') =>
+    unwrap(api().POST('/api/v1/cars/{id}/reserve', { params: { path: { id }, ...idempotencyHeader(key) }, body: { pay_with } })).then((r) => r.data),
+  walletBalance: (currency: string) =>
+    unwrap(api().GET('/api/v1/wallet', { params: { query: { currency: currency as components['schemas']['Currency'] } } })).then((r) => r.data),
+  myReservations: (cursor?: string) => unwrap(api().GET('/api/v1/me/car-reservations', { params: { query: { cursor, limit: 20 } } })),
   testDrive: (id: string, start: string, key: string) =>
     unwrap(api().POST('/api/v1/cars/{id}/test-drives', { params: { path: { id }, ...idempotencyHeader(key) }, body: { start } })).then((r) => r.data),
   enquire: (id: string, body: CarLeadInput) => unwrap(api().POST('/api/v1/cars/{id}/enquiries', { params: { path: { id } }, body })).then((r) => r.data),
+  /** A dealership's visible reviews (of completed test drives), newest first; public. */
+  dealerReviews: (providerId: string, cursor?: string) => unwrap(pub().GET('/api/v1/providers/{id}/reviews', { params: { path: { id: providerId }, query: { cursor, limit: 5 } } })),
   cancelReservation: (id: string) => unwrap(api().POST('/api/v1/me/car-reservations/{id}/cancel', { params: { path: { id } } })).then((r) => r.data),
 
   dashboard: () => unwrap(api().GET('/api/v1/dealer/dashboard')).then((r) => r.data),
+  /** The dealership's own reviews (visible and reported) and the one public reply to each. */
+  myReviews: (cursor?: string) => orEmpty(unwrap(api().GET('/api/v1/practice/reviews', { params: { query: { kind: 'car_dealer', limit: 5, cursor } } }))),
+  reply: (id: string, text: string) => unwrap(api().POST('/api/v1/practice/reviews/{id}/reply', { params: { path: { id } }, body: { text } })).then((r) => r.data),
   settings: () => unwrap(api().GET('/api/v1/dealer/settings')).then((r) => r.data),
   saveSettings: (body: { reservation_days?: number; deposit_amount?: number }) => unwrap(api().PATCH('/api/v1/dealer/settings', { body })).then((r) => r.data),
   decodeVIN: (vin: string) => unwrap(api().GET('/api/v1/dealer/vin-decode', { params: { query: { vin } } })).then((r) => r.data),
@@ -126,8 +137,12 @@ export const dealersKeys = {
   all: ['dealers'] as const,
   search: (f: CarFilters) => ['dealers', 'search', f] as const,
   car: (id: string) => ['dealers', 'car', id] as const,
+  wallet: (currency: string) => ['dealers', 'wallet', currency] as const,
+  myReservations: ['dealers', 'my-reservations'] as const,
   slots: (off: string, from: string) => ['dealers', 'slots', off, from] as const,
   dashboard: ['dealers', 'dashboard'] as const,
+  dealerReviews: (providerId: string) => ['dealers', 'reviews', providerId] as const,
+  myReviews: ['dealers', 'my-reviews'] as const,
   settings: ['dealers', 'settings'] as const,
   listings: (status: string) => ['dealers', 'listings', status] as const,
   reservations: (status: string) => ['dealers', 'reservations', status] as const,

@@ -1,16 +1,17 @@
 import type { PageSpec, WizardStep } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
-import { CAR_PATH, CARS_PATH } from './paths';
+import { CAR_PATH, CARS_PATH, MY_RESERVATIONS_PATH } from './paths';
 
-export { CAR_PATH, CARS_PATH } from './paths';
+export { CAR_PATH, CARS_PATH, MY_RESERVATIONS_PATH } from './paths';
 
 /**
- * The user portal's car pages: the search and one car. Browsable signed out, in the public frame like the portal's
+ * The user portal's car pages: the search, one car and the buyer's own reservations (signed in, in the portal frame). Browsable signed out, in the public frame like the portal's
  * other public pages; reserving, test drives and enquiries ask to sign in and come back (`/login?redirect=`).
  */
 export function carBuyerPages(): PageSpec[] {
   return [
     { path: CARS_PATH, title: 'Cars for sale', frame: 'public', load: () => import('./pages/cars') },
+    { path: MY_RESERVATIONS_PATH, title: 'My car reservations', frame: 'portal', guards: [PORTAL_ROLE_GUARD.user], load: () => import('./pages/my-reservations') },
     { path: `${CAR_PATH}/:id`, title: 'Car', frame: 'public', load: () => import('./pages/car') },
   ];
 }

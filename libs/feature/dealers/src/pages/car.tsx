@@ -1,17 +1,18 @@
 import { errorMessage, mediaUrl, newIdempotencyKey } from '@sojourn/api-client';
-import { applyServerErrors, Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, FormAlert, inputClass, Label, Skeleton, Textarea, Input } from '@sojourn/ui';
+import { applyServerErrors, Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, FormAlert, inputClass, Label, RadioGroup, RadioGroupItem, Skeleton, Textarea, Input } from '@sojourn/ui';
 import { cn, formatMoney } from '@sojourn/util';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, CarFront, Info } from 'lucide-react';
-import { useState } from 'react';
+import { BadgeCheck, CarFront, CreditCard, Hourglass, Info } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useAuthStore } from '@sojourn/session';
 import { z } from 'zod';
 import { dealersApi, dealersKeys, type Car } from '../api';
 import { BODIES, carTitle, CONDITIONS, day, daysLabel, DRIVETRAINS, FUELS, km, label, RATINGS, TRANSMISSIONS, when } from '../format';
-import { CAR_PATH, CARS_PATH } from '../paths';
+import { CAR_PATH, CARS_PATH, MY_RESERVATIONS_PATH } from '../paths';
+import { DealerReviews, ratingLine, Stars } from '../reviews';
 
 function Gallery({ car }: { car: Car }) {
   const [i, setI] = useState(0);
@@ -161,20 +162,77 @@ function TestDrive({ car }: { car: Car }) {
   );
 }
 
-function Reserve({ car }: { car: Car }) {
+/** The buyer's own reservation of this car: waiting for the card payment, or held until its release date. */
+function MyReservation({ car, mine }: { car: Car; mine: NonNullable<Car['my_reservation']> }) {
   const qc = useQueryClient();
-  const [key] = useState(() => newIdempotencyKey('reserve'));
-  const [confirming, setConfirming] = useState(false);
-  const reserve = useMutation({
-    mutationFn: () => dealersApi.reserve(car.id, key),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: dealersKeys.car(car.id) }),
-  });
   const cancel = useMutation({
     mutationFn: (id: string) => dealersApi.cancelReservation(id),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: dealersKeys.car(car.id) }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: dealersKeys.car(car.id) });
+      void qc.invalidateQueries({ queryKey: dealersKeys.myReservations });
+    },
+  });
+  const dep = formatMoney(mine.deposit.amount, mine.deposit.currency);
+  return (
+    <>
+      {mine.status === 'awaiting_payment' ? (
+        <FormAlert tone="info">
+          <span className="flex items-start gap-2">
+            <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              Waiting for your card payment of {dep}. The car is kept for you until {mine.pay_by ? when(mine.pay_by) : 'the payment window ends'}; if the payment does not arrive by then, the reservation lapses and the car is offered to others again.
+            </span>
+          </span>
+        </FormAlert>
+      ) : (
+        <FormAlert tone="success">
+          You reserved this car. Your refundable deposit of {dep}{mine.pay_with === 'card' ? ', paid by card,' : ''} is held until {when(mine.release_at)}; it comes back to your wallet then unless the sale completes.
+        </FormAlert>
+      )}
+      {mine.status === 'awaiting_payment' && mine.payment && (
+        <Button onClick={() => window.location.assign(mine.payment!.authorization_url)}>
+          <CreditCard aria-hidden /> Continue to card payment
+        </Button>
+      )}
+      {cancel.error && <FormAlert>{errorMessage(cancel.error)}</FormAlert>}
+      <Button variant="outline" loading={cancel.isPending} onClick={() => cancel.mutate(mine.id)}>
+        {mine.status === 'awaiting_payment' ? 'Cancel reservation' : 'Cancel reservation and release deposit'}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        All your reservations are in{' '}
+        <Link to={MY_RESERVATIONS_PATH} className="underline underline-offset-4">
+          My car reservations
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
+
+function Reserve({ car }: { car: Car }) {
+  const qc = useQueryClient();
+  const keys = useRef(new Map<string, string>());
+  const [confirming, setConfirming] = useState(false);
+  const [payWith, setPayWith] = useState<'wallet' | 'card'>('wallet');
+  const wallet = useQuery({ queryKey: dealersKeys.wallet(car.deposit.currency), queryFn: () => dealersApi.walletBalance(car.deposit.currency), enabled: confirming });
+  const reserve = useMutation({
+    mutationFn: (how: 'wallet' | 'card') => {
+      if (!keys.current.has(how)) keys.current.set(how, newIdempotencyKey('reserve'));
+      return dealersApi.reserve(car.id, keys.current.get(how)!, how);
+    },
+    onSuccess: (r) => {
+      if (r.status === 'awaiting_payment' && r.payment) {
+        window.location.assign(r.payment.authorization_url);
+        return;
+      }
+      void qc.invalidateQueries({ queryKey: dealersKeys.car(car.id) });
+      void qc.invalidateQueries({ queryKey: dealersKeys.myReservations });
+    },
   });
   const mine = car.my_reservation;
   const dep = formatMoney(car.deposit.amount, car.deposit.currency);
+  const balance = wallet.data?.balance ?? null;
+  const short = payWith === 'wallet' && balance !== null && balance < car.deposit.amount;
   return (
     <Card>
       <CardHeader>
@@ -182,32 +240,53 @@ function Reserve({ car }: { car: Car }) {
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {mine ? (
-          <>
-            <FormAlert tone="success">
-              You reserved this car. Your refundable deposit of {formatMoney(mine.deposit.amount, mine.deposit.currency)} is held until {when(mine.release_at)}; it comes back to your wallet then unless the sale completes.
-            </FormAlert>
-            {cancel.error && <FormAlert>{errorMessage(cancel.error)}</FormAlert>}
-            <Button variant="outline" loading={cancel.isPending} onClick={() => cancel.mutate(mine.id)}>
-              Cancel reservation and release deposit
-            </Button>
-          </>
+          <MyReservation car={car} mine={mine} />
         ) : car.status !== 'available' ? (
           <p>{car.status === 'sold' ? 'This car has been sold.' : 'Another buyer has reserved this car. It comes back if their reservation ends.'}</p>
         ) : (
           <>
             <p>
-              Hold the car for {car.deposit.days} days with a refundable deposit of <strong>{dep}</strong> from your Sojourn wallet. If you buy it, the deposit goes to the dealer towards the price; if not, it comes back to your wallet automatically after {car.deposit.days} days, or as soon as you cancel.
+              Hold the car for {car.deposit.days} days with a refundable deposit of <strong>{dep}</strong>. If you buy it, the deposit goes to the dealer towards the price; if not, it comes back to your Sojourn wallet automatically after {car.deposit.days} days, or as soon as you cancel.
             </p>
-            {reserve.error && <FormAlert>{errorMessage(reserve.error)}</FormAlert>}
             {confirming ? (
-              <div className="flex flex-wrap gap-2">
-                <Button loading={reserve.isPending} onClick={() => reserve.mutate()}>
-                  Pay {dep} deposit and reserve
-                </Button>
-                <Button variant="ghost" onClick={() => setConfirming(false)}>
-                  Not now
-                </Button>
-              </div>
+              <>
+                <fieldset className="grid gap-2">
+                  <legend className="mb-1 font-medium">Pay the deposit with</legend>
+                  <RadioGroup value={payWith} onValueChange={(v) => setPayWith(v as 'wallet' | 'card')} className="grid gap-2">
+                    <div className="flex items-start gap-3 rounded-md border p-3">
+                      <RadioGroupItem value="wallet" id="reserve-wallet" className="mt-0.5" />
+                      <Label htmlFor="reserve-wallet" className="grid gap-0.5">
+                        Sojourn wallet
+                        <span className="text-sm font-normal text-muted-foreground">
+                          {wallet.isPending
+                            ? 'Checking your balance…'
+                            : wallet.error
+                              ? 'Your balance could not be loaded.'
+                              : balance === null
+                                ? 'Your wallet in this currency is not active yet.'
+                                : `Balance ${formatMoney(balance, car.deposit.currency)}${balance < car.deposit.amount ? ' (not enough for this deposit)' : ''}`}
+                        </span>
+                      </Label>
+                    </div>
+                    <div className="flex items-start gap-3 rounded-md border p-3">
+                      <RadioGroupItem value="card" id="reserve-card" className="mt-0.5" />
+                      <Label htmlFor="reserve-card" className="grid gap-0.5">
+                        Card
+                        <span className="text-sm font-normal text-muted-foreground">Pay securely with Paystack and come back here. The car is kept for you while you pay.</span>
+                      </Label>
+                    </div>
+                  </RadioGroup>
+                </fieldset>
+                {reserve.error && <FormAlert>{errorMessage(reserve.error)}</FormAlert>}
+                <div className="flex flex-wrap gap-2">
+                  <Button loading={reserve.isPending} disabled={short} onClick={() => reserve.mutate(payWith)}>
+                    {payWith === 'card' ? `Pay ${dep} by card` : `Pay ${dep} deposit and reserve`}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setConfirming(false)}>
+                    Not now
+                  </Button>
+                </div>
+              </>
             ) : (
               <Button onClick={() => setConfirming(true)}>Reserve this car</Button>
             )}
@@ -391,6 +470,12 @@ export default function CarPage() {
                 )}
               </p>
               <p className="text-sm">{c.dealer.city}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                {c.dealer.rating.count > 0 && <Stars rating={c.dealer.rating.average} />}
+                <a href="#dealer-reviews" className="underline-offset-4 hover:underline">
+                  {ratingLine(c.dealer.rating)}
+                </a>
+              </p>
             </CardContent>
           </Card>
           {signedIn ? (
@@ -403,6 +488,15 @@ export default function CarPage() {
             <SignInPrompt car={c} />
           )}
         </aside>
+        <Card id="dealer-reviews" className="lg:col-start-1">
+          <CardHeader>
+            <CardTitle as="h2">Reviews of {c.dealer.name || 'the dealer'}</CardTitle>
+            <p className="text-sm text-muted-foreground">From buyers who took a test drive. {c.dealer.rating.count > 0 ? `Rated ${ratingLine(c.dealer.rating)}.` : ''}</p>
+          </CardHeader>
+          <CardContent>
+            <DealerReviews providerId={c.dealer.id} />
+          </CardContent>
+        </Card>
       </div>
     </div>
   );

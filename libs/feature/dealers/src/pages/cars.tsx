@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { dealersApi, dealersKeys, type CarCard, type CarFacets, type CarFilters } from '../api';
 import { BODIES, carTitle, daysLabel, FUELS, km, label, TRANSMISSIONS } from '../format';
-import { CAR_PATH } from '../paths';
+import { CAR_PATH, MY_RESERVATIONS_PATH } from '../paths';
+import { useAuthStore } from '@sojourn/session';
 
 const NUMS = ['year_min', 'year_max', 'price_min', 'price_max', 'mileage_max'] as const;
 const TEXTS = ['make', 'model', 'body', 'fuel', 'transmission', 'city', 'sort'] as const;
@@ -74,6 +75,7 @@ function CarTile({ c }: { c: CarCard }) {
 /** The buyers' car search: filters with facet counts, newest or by price or mileage, "Load more" over the cursor. */
 export default function CarsPage() {
   const [params, setParams] = useSearchParams();
+  const signedIn = useAuthStore((st) => Boolean(st.accessToken));
   const filters = useMemo(() => filtersOf(params), [params]);
   const list = useInfiniteQuery({
     queryKey: dealersKeys.search(filters),
@@ -94,7 +96,17 @@ export default function CarsPage() {
   const num = (k: string) => params.get(k) ?? '';
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <PageHeader title="Cars for sale" description="Cars from verified dealers, with their price history, days on market and how the price compares with similar cars." />
+      <PageHeader
+        title="Cars for sale"
+        description="Cars from verified dealers, with their price history, days on market and how the price compares with similar cars."
+        actions={
+          signedIn ? (
+            <Button asChild variant="outline">
+              <Link to={MY_RESERVATIONS_PATH}>My car reservations</Link>
+            </Button>
+          ) : undefined
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <Card className="h-fit">
           <CardContent className="grid gap-4 pt-5">

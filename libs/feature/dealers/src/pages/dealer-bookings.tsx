@@ -31,8 +31,10 @@ function Reservations() {
           <Label htmlFor="res-status">Show</Label>
           <select id="res-status" className={cn(inputClass, 'appearance-auto')} value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="held">Deposit held</option>
+            <option value="awaiting_payment">Waiting for card payment</option>
             <option value="completed">Sales completed</option>
             <option value="released">Released</option>
+            <option value="expired">Lapsed unpaid</option>
             <option value="">All</option>
           </select>
         </div>
@@ -49,9 +51,17 @@ function Reservations() {
           columns={[
             { key: 'car', header: 'Car', cell: (r) => <span className="font-medium">{r.car.title}</span> },
             { key: 'buyer', header: 'Buyer', cell: (r) => (r.buyer ? `${r.buyer.display_name || r.buyer.username} (${r.buyer.email})` : '—') },
-            { key: 'deposit', header: 'Deposit', cell: (r) => formatMoney(r.deposit.amount, r.deposit.currency) },
-            { key: 'status', header: 'Status', cell: (r) => <Badge variant={r.status === 'held' ? 'default' : 'secondary'}>{STATUS_LABEL[r.status] ?? r.status}</Badge> },
-            { key: 'until', header: 'Held until', cell: (r) => (r.status === 'held' ? when(r.release_at) : r.settled_at ? when(r.settled_at) : '—') },
+            { key: 'deposit', header: 'Deposit', cell: (r) => `${formatMoney(r.deposit.amount, r.deposit.currency)}${r.pay_with === 'card' ? ' by card' : ''}` },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (r) => <Badge variant={r.status === 'held' ? 'default' : r.status === 'awaiting_payment' ? 'warning' : 'secondary'}>{STATUS_LABEL[r.status] ?? r.status}</Badge>,
+            },
+            {
+              key: 'until',
+              header: 'Held until',
+              cell: (r) => (r.status === 'held' ? when(r.release_at) : r.status === 'awaiting_payment' && r.pay_by ? `Pay by ${when(r.pay_by)}` : r.settled_at ? when(r.settled_at) : '—'),
+            },
             {
               key: 'actions',
               header: <span className="sr-only">Actions</span>,
@@ -70,11 +80,14 @@ function Reservations() {
           ]}
           more={{ hasMore: Boolean(list.hasNextPage), loading: list.isFetchingNextPage, failed: Boolean(list.error && rows), onLoadMore: () => void list.fetchNextPage(), noun: ['reservation', 'reservations'] }}
         />
-        <p className="text-xs text-muted-foreground">Sale completed credits the whole deposit to your earnings and marks the car sold; releasing it returns the deposit to the buyer and puts the car back on sale. Deposits not settled are released automatically when the reservation runs out.</p>
+        <p className="text-xs text-muted-foreground">Sale completed credits the whole deposit to your earnings and marks the car sold; releasing it returns the deposit to the buyer and puts the car back on sale. Deposits not settled are released automatically when the reservation runs out. A buyer paying by card keeps the car reserved while the payment is made; if it does not arrive within 40 minutes the car is back on sale.</p>
       </CardContent>
     </Card>
   );
 }
+
+/** A test drive's kernel status ("completed" is a drive that took place, not a sale). */
+const DRIVE_STATUS: Record<string, string> = { ...STATUS_LABEL, completed: 'Took place' };
 
 function TestDrives() {
   const list = useInfiniteQuery({
@@ -103,7 +116,7 @@ function TestDrives() {
             { key: 'when', header: 'When', cell: (t) => <span className="font-medium">{when(t.start)}</span> },
             { key: 'car', header: 'Car', cell: (t) => t.car.title },
             { key: 'buyer', header: 'Buyer', cell: (t) => (t.buyer ? `${t.buyer.display_name || t.buyer.username} (${t.buyer.email})` : '—') },
-            { key: 'status', header: 'Status', cell: (t) => STATUS_LABEL[t.status] ?? t.status },
+            { key: 'status', header: 'Status', cell: (t) => DRIVE_STATUS[t.status] ?? t.status },
           ]}
           more={{ hasMore: Boolean(list.hasNextPage), loading: list.isFetchingNextPage, failed: Boolean(list.error && rows), onLoadMore: () => void list.fetchNextPage(), noun: ['test drive', 'test drives'] }}
         />

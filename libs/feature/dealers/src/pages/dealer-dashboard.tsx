@@ -1,10 +1,11 @@
 import { isApiError } from '@sojourn/api-client';
-import { Button, EmptyState, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dealersApi, dealersKeys } from '../api';
+import { DealerReviewsInbox } from '../reviews';
 
-/** The dealer's home: cars by status, views, enquiries, days on market, test drives and held deposits. */
+/** The dealer's home: cars by status, views, enquiries, days on market, test drives, held deposits, the rating and the reviews with replies. */
 export default function DealerDashboardPage() {
   const d = useQuery({ queryKey: dealersKeys.dashboard, queryFn: dealersApi.dashboard, retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2 });
   const figures = d.data
@@ -18,6 +19,7 @@ export default function DealerDashboardPage() {
         ['Average days on market', d.data.avg_days_on_market],
         ['Upcoming test drives', d.data.upcoming_test_drives],
         ['Deposits held', d.data.held_reservations],
+        ['Rating', d.data.rating.count > 0 ? `${d.data.rating.average.toFixed(1)} / 5 (${d.data.rating.count})` : 'No reviews yet'],
       ] as const)
     : [];
   return (
@@ -59,6 +61,15 @@ export default function DealerDashboardPage() {
               <Link to="/car-dealer/clients">Enquiries</Link>
             </Button>
           </div>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Reviews</CardTitle>
+              <CardDescription>Buyers review your dealership after a test drive. Each review can have one public reply, shown under it on your cars’ pages.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <DealerReviewsInbox />
+            </CardContent>
+          </Card>
         </>
       )}
     </div>

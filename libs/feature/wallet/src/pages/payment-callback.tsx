@@ -28,6 +28,7 @@ function sentence(reason: string): string {
 function returnLabel(path: string, walletPath: string): string {
   if (path.startsWith(walletPath)) return 'Back to your wallet';
   if (path.startsWith('/gift-card/')) return 'Back to the gift card';
+  if (path.startsWith('/cars/')) return 'Back to the car';
   return 'Continue';
 }
 

@@ -3316,8 +3316,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reserve a car with the dealer's refundable deposit (from the wallet)
-         * @description The car goes reserved and the deposit is held in the ledger until the dealer completes the sale (then credited to the dealer), the dealer or the buyer releases it, or the dealer's reservation days pass (released automatically). One reservation per car: a car already reserved, sold or lost to a concurrent reservation answers 409; a short wallet 409 `insufficient_funds`. Honours `Idempotency-Key`.
+         * Reserve a car with the dealer's refundable deposit (from the wallet or by card)
+         * @description The car goes reserved and the deposit is held in the ledger until the dealer completes the sale (then credited to the dealer), the dealer or the buyer releases it, or the dealer's reservation days pass (released automatically). One reservation per car: a car already reserved (also while another buyer's card payment is awaited), sold or lost to a concurrent reservation answers 409; a short wallet 409 `insufficient_funds`. By card (`pay_with: card`) the car is reserved at once and the reservation is `awaiting_payment` with `pay_by` (40 minutes) and `payment` (send the browser to its `authorization_url`; it comes back to `/cars/{id}`): the settled payment holds the deposit and starts the reservation days; a failed payment, the buyer's cancel or `pay_by` passing lapses it (`expired`) and frees the car, and a payment arriving after that is refunded to the wallet at once. No body means the wallet. Honours `Idempotency-Key`.
          */
         post: {
             parameters: {
@@ -3330,7 +3330,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CarReserveInput"];
+                };
+            };
             responses: {
                 /** @description The reservation. */
                 201: {
@@ -3952,7 +3956,7 @@ export interface paths {
                     /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
                     cursor?: components["parameters"]["Cursor"];
                     limit?: components["parameters"]["Limit"];
-                    status?: "held" | "released" | "completed";
+                    status?: "awaiting_payment" | "held" | "released" | "completed" | "expired";
                 };
                 header?: never;
                 path?: never;
@@ -4850,7 +4854,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give up one of the caller's held reservations: the deposit comes back to the wallet */
+        /**
+         * Give up one of the caller's held reservations: the deposit comes back to the wallet
+         * @description A reservation still awaiting its card payment lapses (expired) and frees the car; a payment that still arrives is refunded to the wallet. One already settled answers 409.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -10939,13 +10946,19 @@ export interface components {
         CarDealer: {
             avatar_url: string;
             city: string;
+            /** @description The dealership's public provider id (GET /providers/{id}/reviews lists its reviews). */
             id: string;
             name: string;
+            /** @description The review aggregate of the dealership (buyers review completed test drives); count 0 when none. */
+            rating: {
+                average: number;
+                count: number;
+            };
             reservation_days: number;
             time_zone: string;
             verified: boolean;
         };
-        /** @description The reservation's refundable deposit (the deposits service's Deposit, with nullable times spelled for OpenAPI 3.1). held -> released (all back to the buyer's wallet) | captured (all to the dealer, the sale completed). */
+        /** @description The reservation's refundable deposit (the deposits service's Deposit, with nullable times spelled for OpenAPI 3.1). held -> released (all back to the buyer's wallet) | captured (all to the dealer, the sale completed); unpaid while a reservation by card awaits its payment (or lapsed before it), when nothing is held. */
         CarDeposit: {
             amount: number;
             captured_amount: number;
@@ -10960,7 +10973,7 @@ export interface components {
             /** Format: date-time */
             settled_at: string | null;
             /** @enum {string} */
-            status: "held" | "released" | "captured" | "partly_captured";
+            status: "unpaid" | "held" | "released" | "captured" | "partly_captured";
         };
         CarDepositTerms: {
             amount: number;
@@ -10987,6 +11000,11 @@ export interface components {
             contact_pref: "email" | "phone" | "whatsapp";
             /** Format: date-time */
             created_at: string;
+            /** @description The dealership (its public provider id and name). */
+            dealer?: {
+                id: string;
+                name: string;
+            };
             id: string;
             message: string;
             phone: string;
@@ -11125,15 +11143,42 @@ export interface components {
             car: components["schemas"]["CarRef"];
             /** Format: date-time */
             created_at: string;
+            /** @description The dealership (its public provider id and name). */
+            dealer: {
+                id: string;
+                name: string;
+            };
             deposit: components["schemas"]["CarDeposit"];
             id: string;
             note: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description By card, until when the payment is awaited; null from the wallet.
+             */
+            pay_by: string | null;
+            /** @enum {string} */
+            pay_with: "wallet" | "card";
+            /** @description Where the buyer pays a reservation awaiting its card payment (the buyer's views only; otherwise null). */
+            payment: components["schemas"]["StartedPayment"] | null;
+            /**
+             * Format: date-time
+             * @description When the deposit comes back unless the sale completes first (by card, counted from the payment).
+             */
             release_at: string;
             /** Format: date-time */
             settled_at: string | null;
-            /** @enum {string} */
-            status: "held" | "released" | "completed";
+            /**
+             * @description awaiting_payment (by card, the car reserved while the payment is awaited) -> held | expired (payment failed, cancelled or not made by pay_by; the car is free again); held -> released | completed.
+             * @enum {string}
+             */
+            status: "awaiting_payment" | "held" | "released" | "completed" | "expired";
+        };
+        CarReserveInput: {
+            /**
+             * @description How the deposit is paid; wallet when left out.
+             * @enum {string}
+             */
+            pay_with?: "wallet" | "card";
         };
         ClientDetail: {
             bookings: components["schemas"]["Booking"][];
@@ -11231,6 +11276,11 @@ export interface components {
             held_reservations: number;
             leads: number;
             new_leads: number;
+            /** @description The dealership's review aggregate (buyers review completed test drives); count 0 when none. */
+            rating: {
+                average: number;
+                count: number;
+            };
             reserved: number;
             sold: number;
             upcoming_test_drives: number;
@@ -12480,6 +12530,11 @@ export interface components {
             car: components["schemas"]["CarRef"];
             /** Format: date-time */
             created_at: string;
+            /** @description The dealership (its public provider id and name). */
+            dealer?: {
+                id: string;
+                name: string;
+            };
             /** Format: date-time */
             end: string;
             /** Format: date-time */
@@ -12950,6 +13005,7 @@ export type SchemaCarPhoto = components['schemas']['CarPhoto'];
 export type SchemaCarPricePoint = components['schemas']['CarPricePoint'];
 export type SchemaCarRef = components['schemas']['CarRef'];
 export type SchemaCarReservation = components['schemas']['CarReservation'];
+export type SchemaCarReserveInput = components['schemas']['CarReserveInput'];
 export type SchemaClientDetail = components['schemas']['ClientDetail'];
 export type SchemaClientDocument = components['schemas']['ClientDocument'];
 export type SchemaClientDocumentList = components['schemas']['ClientDocumentList'];
