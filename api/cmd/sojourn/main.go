@@ -17,6 +17,7 @@ import (
 	"github.com/gofiber/fiber/v3"
 
 	"sojourn/api/internal/app"
+	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/mail"
@@ -218,7 +219,8 @@ func seedCmd(ctx context.Context, args []string) error {
 	if _, err := d.MigrateUp(ctx); err != nil {
 		return err
 	}
-	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	// The real clock, which the seed may pin to a past day to date a review.
+	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Clock: &clock.Pinnable{}})
 	if err != nil {
 		return err
 	}

@@ -423,12 +423,18 @@ func demoDriveReviews(ctx context.Context, a *app.App, ids map[string]string, de
 		if err != nil {
 			return err
 		}
-		r, err := a.Reviews.Create(ctx, buyer, td.BookingID, reviews.ReviewInput{Rating: dr.Rating, Text: dr.Text})
-		if err != nil {
+		var r reviews.Review
+		if err := writtenAt(a, daysAfter(td.End, k), func() (err error) {
+			r, err = a.Reviews.Create(ctx, buyer, td.BookingID, reviews.ReviewInput{Rating: dr.Rating, Text: dr.Text})
+			return err
+		}); err != nil {
 			return err
 		}
 		if dr.Reply != "" {
-			if _, err := a.Reviews.Reply(ctx, dealerID, r.ID, reviews.ReplyInput{Text: dr.Reply}); err != nil {
+			if err := writtenAt(a, daysAfter(td.End, k).Add(18*time.Hour), func() error {
+				_, err := a.Reviews.Reply(ctx, dealerID, r.ID, reviews.ReplyInput{Text: dr.Reply})
+				return err
+			}); err != nil {
 				return err
 			}
 		}

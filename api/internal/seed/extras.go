@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"sojourn/api/internal/app"
 	"sojourn/api/internal/bookings"
@@ -172,7 +173,11 @@ func demoReviews(ctx context.Context, a *app.App, ids map[string]string) (int, e
 			}
 			in := ReviewTexts[n%len(ReviewTexts)]
 			n++
-			r, err := a.Reviews.Create(ctx, b.UserID, b.ID, in)
+			var r reviews.Review
+			err := writtenAt(a, daysAfter(b.EndAt, n), func() (err error) {
+				r, err = a.Reviews.Create(ctx, b.UserID, b.ID, in)
+				return err
+			})
 			if apperr.Is(err, apperr.CodeConflict) {
 				continue // reviewed already, or past its window
 			}
@@ -181,8 +186,11 @@ func demoReviews(ctx context.Context, a *app.App, ids map[string]string) (int, e
 			}
 			made++
 			if made == 1 {
-				if _, err := a.Reviews.Reply(ctx, providerUser, r.ID, reviews.ReplyInput{
-					Text: "Thank you for the kind words, and for the work you put in between sessions."}); err != nil {
+				if err := writtenAt(a, daysAfter(b.EndAt, n).Add(20*time.Hour), func() error {
+					_, err := a.Reviews.Reply(ctx, providerUser, r.ID, reviews.ReplyInput{
+						Text: "Thank you for the kind words, and for the work you put in between sessions."})
+					return err
+				}); err != nil {
 					return made, err
 				}
 			}

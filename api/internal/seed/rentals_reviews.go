@@ -85,12 +85,18 @@ func demoRentalReviews(ctx context.Context, a *app.App, ids map[string]string, c
 			if err != nil {
 				return n, fmt.Errorf("reviewed rental %d/%d: %w", ci, ri, err)
 			}
-			rv, err := a.Rentals.Review(ctx, in.UserID, id, reviews.ReviewInput{Rating: r.rating, Text: r.text})
-			if err != nil {
+			var rv reviews.Review
+			if err := writtenAt(a, daysAfter(in.End, ri), func() (err error) {
+				rv, err = a.Rentals.Review(ctx, in.UserID, id, reviews.ReviewInput{Rating: r.rating, Text: r.text})
+				return err
+			}); err != nil {
 				return n, fmt.Errorf("rental review %d/%d: %w", ci, ri, err)
 			}
 			if r.reply != "" {
-				if _, err := a.Reviews.Reply(ctx, owner, rv.ID, reviews.ReplyInput{Text: r.reply}); err != nil {
+				if err := writtenAt(a, daysAfter(in.End, ri).Add(22*time.Hour), func() error {
+					_, err := a.Reviews.Reply(ctx, owner, rv.ID, reviews.ReplyInput{Text: r.reply})
+					return err
+				}); err != nil {
 					return n, fmt.Errorf("rental review reply %d/%d: %w", ci, ri, err)
 				}
 			}

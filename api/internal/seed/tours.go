@@ -280,8 +280,10 @@ func demoTourBookings(ctx context.Context, a *app.App, ids map[string]string, gi
 	texts := []string{"Knew every corner and every story. The pace was just right for our kids.",
 		"We saw places we would never have found alone. Worth every cent.",
 		"Warm, funny and on time. The tasting stops were the highlight."}
-	_, err = a.Reviews.Create(ctx, uid, b.ID, reviews.ReviewInput{Rating: 5 - gi%2, Text: texts[gi%len(texts)]})
-	return err
+	return writtenAt(a, daysAfter(b.End, gi), func() error {
+		_, err := a.Reviews.Create(ctx, uid, b.ID, reviews.ReviewInput{Rating: 5 - gi%2, Text: texts[gi%len(texts)]})
+		return err
+	})
 }
 
 func fieldsOf(err error) map[string]string {
