@@ -52,7 +52,11 @@ export function LanguagesStep(props: WizardStepProps) {
                   type="button"
                   className="rounded-full border px-3 py-1 text-sm hover:bg-accent"
                   disabled={field.value.length >= 10}
-                  onClick={() => field.onChange([...field.value, l])}
+                  // The latest value, not this render's: a typed language the input adds on blur (the click blurs it) is kept.
+                  onClick={() => {
+                    const now = form.getValues('languages');
+                    if (!now.includes(l) && now.length < 10) field.onChange([...now, l]);
+                  }}
                 >
                   + {l}
                 </button>
