@@ -33,9 +33,11 @@ export function BranchesCard() {
   const [open, setOpen] = useState(false);
   const branches = q.data?.branches ?? [];
   return (
-    <Card>
+    <Card role="region" aria-labelledby="dealer-branches-title">
       <CardHeader>
-        <CardTitle as="h2">Branches</CardTitle>
+        <CardTitle as="h2" id="dealer-branches-title">
+          Branches
+        </CardTitle>
         <CardDescription>Where else buyers can see your cars, besides your showroom. They are listed on every car’s page.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
