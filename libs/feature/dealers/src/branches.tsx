@@ -1,6 +1,6 @@
 import { applyServerErrors, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, ErrorState, FormAlert, Input, Label, Skeleton } from '@sojourn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -30,7 +30,13 @@ const RENAME = Object.fromEntries(FIELDS.filter((f) => f !== 'branches').map((f)
 /** The dealer dashboard's card of the dealership's branches besides its showroom, with a dialog to change them. */
 export function BranchesCard() {
   const q = useQuery({ queryKey: dealersKeys.settings, queryFn: dealersApi.settings });
+  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
+  const save = async (list: DealerBranch[]) => {
+    const out = await dealersApi.saveSettings({ branches: list });
+    qc.setQueryData(dealersKeys.settings, out);
+    void qc.invalidateQueries({ queryKey: ['dealers', 'car'] });
+  };
   const branches = q.data?.branches ?? [];
   return (
     <Card role="region" aria-labelledby="dealer-branches-title">
@@ -74,25 +80,22 @@ export function BranchesCard() {
             <DialogTitle>Your branches</DialogTitle>
             <DialogDescription>Up to {MAX_BRANCHES}, each with a name and an address. Your showroom is set in your profile.</DialogDescription>
           </DialogHeader>
-          {open && q.data && <BranchesForm initial={q.data.branches} onDone={() => setOpen(false)} />}
+          {open && q.data && <BranchesForm initial={q.data.branches} onSave={save} onDone={() => setOpen(false)} />}
         </DialogContent>
       </Dialog>
     </Card>
   );
 }
 
-function BranchesForm({ initial, onDone }: { initial: DealerBranch[]; onDone: () => void }) {
-  const qc = useQueryClient();
+/** The branches' rows (add, remove, name and address), checked as the server does; its 422 lands beside the fields. */
+export function BranchesForm({ initial, onSave, onDone }: { initial: DealerBranch[]; onSave: (branches: DealerBranch[]) => Promise<void>; onDone: () => void }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { branches: initial.map((b) => ({ ...b })) } });
   const rows = useFieldArray({ control: form.control, name: 'branches' });
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({ mutationFn: dealersApi.saveSettings });
   const onSubmit = form.handleSubmit(async (v) => {
     setError(null);
     try {
-      const out = await save.mutateAsync({ branches: v.branches });
-      qc.setQueryData(dealersKeys.settings, out);
-      void qc.invalidateQueries({ queryKey: ['dealers', 'car'] });
+      await onSave(v.branches);
       onDone();
     } catch (e) {
       setError(applyServerErrors(e, form.setError, FIELDS, RENAME));
@@ -143,8 +146,8 @@ function BranchesForm({ initial, onDone }: { initial: DealerBranch[]; onDone: ()
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save branches'}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save branches'}
         </Button>
       </DialogFooter>
     </form>
