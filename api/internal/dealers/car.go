@@ -71,5 +71,5 @@ func (s *Service) Car(ctx context.Context, viewerID, id string) (Car, error) {
 
 func dealerCard(p practice.Provider, set *settingsRow) Dealer {
 	return Dealer{ID: p.ID, Name: p.DisplayName, AvatarURL: p.AvatarURL, City: p.City, Verified: p.Verified,
-		TimeZone: p.TimeZone, DepositDays: set.ReservationDays, Rating: p.Rating}
+		TimeZone: p.TimeZone, DepositDays: set.ReservationDays, Branches: decodeBranches(set.Branches), Rating: p.Rating}
 }

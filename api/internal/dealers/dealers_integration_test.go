@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -393,6 +394,66 @@ func TestIntegrationReservationDeposit(t *testing.T) {
 		}
 		if c := e.Get("/api/v1/cars/"+id, "").Expect(http.StatusOK).Data(); c["status"] != "available" {
 			t.Fatalf("after release %v", c["status"])
+		}
+		clean(t, e)
+	})
+}
+
+func TestIntegrationDealerBranches(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		d := dealer(t, e, "dealer@example.com", "dealer1")
+		id := create(t, e, d.AccessToken, car(2020, 1_500_000_000, 40000, "000101"))
+		if b := e.Get("/api/v1/cars/"+id, "").Expect(http.StatusOK).Data()["dealer"].(map[string]any)["branches"]; b == nil ||
+			len(b.([]any)) != 0 {
+			t.Fatalf("no branches yet: %v", b)
+		}
+		good := []map[string]any{{"name": "Ikeja", "address": "  7 Obafemi Awolowo Way, Ikeja  "},
+			{"name": "Lekki Phase 1", "address": "21 Admiralty Way, Lekki"}}
+		set := e.Patch("/api/v1/dealer/settings", d.AccessToken, map[string]any{"branches": good}).Expect(http.StatusOK).Data()
+		if br := set["branches"].([]any); len(br) != 2 || br[0].(map[string]any)["address"] != "7 Obafemi Awolowo Way, Ikeja" {
+			t.Fatalf("saved: %v", set)
+		}
+
+		// Bad input is a 422 naming the field, and nothing changes.
+		six := make([]map[string]any, 6)
+		for i := range six {
+			six[i] = map[string]any{"name": fmt.Sprintf("Branch %d", i), "address": "1 Broad Street, Lagos"}
+		}
+		for name, c := range map[string]struct {
+			branches any
+			field    string
+		}{
+			"too many":      {six, "branches"},
+			"long name":     {[]map[string]any{{"name": strings.Repeat("n", 81), "address": "1 Broad Street"}}, "branches[0].name"},
+			"long address":  {[]map[string]any{{"name": "Yaba", "address": strings.Repeat("a", 201)}}, "branches[0].address"},
+			"empty name":    {[]map[string]any{{"name": "  ", "address": "1 Broad Street"}}, "branches[0].name"},
+			"control char":  {[]map[string]any{{"name": "Yaba", "address": "1 Broad\u0000 Street"}}, "branches[0].address"},
+			"newline":       {[]map[string]any{{"name": "Ya\nba", "address": "1 Broad Street"}}, "branches[0].name"},
+			"second bad":    {[]map[string]any{{"name": "Yaba", "address": "1 Broad Street"}, {"name": "Surulere\u001b", "address": "2 Bode Thomas"}}, "branches[1].name"},
+			"with days bad": {[]map[string]any{{"name": "Yaba", "address": "1 Broad Street"}}, "reservation_days"},
+		} {
+			body := map[string]any{"branches": c.branches, "deposit_amount": 1_000}
+			if name == "with days bad" {
+				body["reservation_days"] = 0
+			}
+			r := e.Patch("/api/v1/dealer/settings", d.AccessToken, body).Expect(http.StatusUnprocessableEntity)
+			if f := fields(t, r); f[c.field] == nil {
+				t.Errorf("%s: no error for %s: %v", name, c.field, f)
+			}
+		}
+		after := e.Get("/api/v1/dealer/settings", d.AccessToken).Expect(http.StatusOK).Data()
+		if len(after["branches"].([]any)) != 2 || after["deposit_amount"] == float64(1_000) {
+			t.Fatalf("changed by bad input: %v", after)
+		}
+
+		// The car's page carries them; an empty list removes them.
+		dl := e.Get("/api/v1/cars/"+id, "").Expect(http.StatusOK).Data()["dealer"].(map[string]any)
+		if br := dl["branches"].([]any); len(br) != 2 || br[1].(map[string]any)["name"] != "Lekki Phase 1" {
+			t.Fatalf("car page: %v", dl)
+		}
+		e.Patch("/api/v1/dealer/settings", d.AccessToken, map[string]any{"branches": []any{}}).Expect(http.StatusOK)
+		if br := e.Get("/api/v1/cars/"+id, "").Expect(http.StatusOK).Data()["dealer"].(map[string]any)["branches"].([]any); len(br) != 0 {
+			t.Fatalf("removed: %v", br)
 		}
 		clean(t, e)
 	})

@@ -3,10 +3,12 @@
 // verification with documents, suspension and weekly hours); this domain
 // owns what the dealership sells.
 //
-// # Tables (migrations 0030_dealers, 0031_car_reservation_card)
+// # Tables (migrations 0030_dealers, 0031_car_reservation_card, 0033_dealer_branches)
 //
 //	dealer_settings      per dealership: reservation days (1-14, default 3), deposit amount and currency,
-//	                     the id of its free "Test drive" practice offering (made on first use)
+//	                     the id of its free "Test drive" practice offering (made on first use), and its
+//	                     branches besides the showroom (JSON [{name, address}], at most MaxBranches = 5;
+//	                     names 1-80 characters, addresses 1-200, one line, no control characters)
 //	car_listings         a car: VIN, make, model, year, trim, body, mileage, fuel, transmission, drivetrain,
 //	                     colour, condition, price, features, city; status; hidden (moderation) with a reason;
 //	                     views and leads counters; listed_at / sold_at for days on market
@@ -111,9 +113,18 @@
 // account through /payout-accounts, and the steps keep ids that Check
 // finds among the caller's own. Submit checks every step again and applies
 // them in order through practice (profile with the showroom as the
-// in-person address and the branches in the bio; the licence, which goes
-// to pending verification; the hours) and this service (settings, then the
-// first car, skipped when a submit that failed later already listed it).
+// in-person address and the bio as the dealer wrote it, up to practice's
+// 4,000 characters; the licence, which goes to pending verification; the
+// hours) and this service (settings with the reservation terms and the
+// branches, then the first car, skipped when a submit that failed later
+// already listed it).
+//
+// # Branches (settings.go)
+//
+// Data of the settings, not text: the wizard's step three and PATCH
+// /dealer/settings (the list given replaces the old one) go through
+// checkBranches (422 naming branches[i].name and the like, nothing
+// saved); GET /cars/{id} answers them in the dealer (Dealer.Branches).
 //
 // # Routes (api/contract/dealers.yaml, policies/dealers.csv)
 //
@@ -121,7 +132,7 @@
 //	POST /cars/{id}/reserve | test-drives | enquiries                 user (reserve and test drives: Idempotency-Key;
 //	                                                                  reserve: pay_with wallet | card)
 //	GET /me/car-reservations, POST /me/car-reservations/{id}/cancel   user
-//	/dealer/... listings (+ photos, sold), settings, reservations (complete, release), test-drives, leads,
+//	/dealer/... listings (+ photos, sold), settings (terms, branches), reservations (complete, release), test-drives, leads,
 //	            dashboard, vin-decode                                 car_dealer; another dealer's objects 404
 //	GET /admin/cars (numbered), POST /admin/cars/{id}/moderation      admin (hide with a reason, audited)
 //

@@ -111,6 +111,8 @@ type Dealer struct {
 	Verified    bool   `json:"verified"`
 	TimeZone    string `json:"time_zone"`
 	DepositDays int    `json:"reservation_days"`
+	// Branches are the dealership's other addresses besides its showroom.
+	Branches []Branch `json:"branches"`
 	// Rating is the dealership's review aggregate (reviews of completed
 	// test drives, GET /providers/{id}/reviews).
 	Rating practice.Rating `json:"rating"`
@@ -151,19 +153,28 @@ type Facets struct {
 	City         []Facet `json:"city"`
 }
 
-// Settings are a dealership's terms.
-type Settings struct {
-	ProviderID          string `json:"provider_id"`
-	ReservationDays     int    `json:"reservation_days"`
-	DepositAmount       int64  `json:"deposit_amount"`
-	Currency            string `json:"currency"`
-	TestDriveOfferingID string `json:"test_drive_offering_id"`
+// Branch is one of a dealership's addresses besides its showroom.
+type Branch struct {
+	Name    string `json:"name"`
+	Address string `json:"address"`
 }
 
-// SettingsInput changes them.
+// Settings are a dealership's terms and its branches.
+type Settings struct {
+	ProviderID          string   `json:"provider_id"`
+	ReservationDays     int      `json:"reservation_days"`
+	DepositAmount       int64    `json:"deposit_amount"`
+	Currency            string   `json:"currency"`
+	TestDriveOfferingID string   `json:"test_drive_offering_id"`
+	Branches            []Branch `json:"branches"`
+}
+
+// SettingsInput changes them; Branches, when given, replaces the list
+// (at most MaxBranches).
 type SettingsInput struct {
-	ReservationDays *int   `json:"reservation_days"`
-	DepositAmount   *int64 `json:"deposit_amount"`
+	ReservationDays *int      `json:"reservation_days"`
+	DepositAmount   *int64    `json:"deposit_amount"`
+	Branches        *[]Branch `json:"branches"`
 }
 
 // Person is a buyer as the dealer sees them.

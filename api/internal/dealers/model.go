@@ -16,6 +16,7 @@ type settingsRow struct {
 	DepositAmount       int64     `bun:"deposit_amount"`
 	Currency            string    `bun:"currency"`
 	TestDriveOfferingID string    `bun:"test_drive_offering_id"`
+	Branches            string    `bun:"branches"` // JSON array of Branch
 	CreatedAt           time.Time `bun:"created_at"`
 	UpdatedAt           time.Time `bun:"updated_at"`
 }

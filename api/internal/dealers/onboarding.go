@@ -27,10 +27,7 @@ var OnboardingSteps = []string{"one", "two", "three", "four", "five", "six", "se
 
 // Bounds of the wizard's own fields (the rest are practice's and the listing's).
 const (
-	maxWizardBio   = 3000 // leaves room in practice's 4,000 for the branches
-	maxBranches    = 5
-	maxBranchName  = 80
-	maxAddressLen  = 200
+	maxWizardBio   = 4000 // practice's own limit of a bio
 	maxDocsPerStep = 10
 	maxPhotoIDs    = 10
 	maxIDLen       = 64
@@ -72,13 +69,9 @@ type (
 		LicenceNumber string `json:"licence_number"`
 		IssuingBody   string `json:"issuing_body"`
 	}
-	branch struct {
-		Name    string `json:"name"`
-		Address string `json:"address"`
-	}
 	stepShowroom struct {
 		ShowroomAddress string   `json:"showroom_address"`
-		Branches        []branch `json:"branches"`
+		Branches        []Branch `json:"branches"`
 	}
 	stepDocuments struct {
 		DocumentIDs []string `json:"document_ids"`
@@ -212,15 +205,9 @@ func (w *wizard) parse(ctx context.Context, userID, step string, data json.RawMe
 			return nil, err
 		}
 		text(f, "showroom_address", &v.ShowroomAddress, 1, maxAddressLen, true)
-		if len(v.Branches) > maxBranches {
-			f.Add("branches", fmt.Sprintf("must have at most %d items", maxBranches))
-		}
-		for i := range v.Branches {
-			if i >= maxBranches {
-				break
-			}
-			text(f, fmt.Sprintf("branches[%d].name", i), &v.Branches[i].Name, 1, maxBranchName, true)
-			text(f, fmt.Sprintf("branches[%d].address", i), &v.Branches[i].Address, 1, maxAddressLen, true)
+		checkBranches(f, v.Branches)
+		if v.Branches == nil {
+			v.Branches = []Branch{}
 		}
 		return v, f.Err()
 	case "four", "five":
@@ -368,17 +355,7 @@ func (w *wizard) submit(ctx context.Context, userID string, steps map[string]jso
 	if err != nil {
 		return err
 	}
-	bio := one.Bio
-	if len(three.Branches) > 0 {
-		var b strings.Builder
-		b.WriteString(bio)
-		b.WriteString("\n\nOur branches:")
-		for _, br := range three.Branches {
-			b.WriteString("\n- " + br.Name + ": " + br.Address)
-		}
-		bio = b.String()
-	}
-	in := practice.ProfileInput{Headline: one.Headline, Bio: bio, Specialties: cur.Specialties, Languages: one.Languages,
+	in := practice.ProfileInput{Headline: one.Headline, Bio: one.Bio, Specialties: cur.Specialties, Languages: one.Languages,
 		City: one.City, Country: one.Country, TimeZone: one.TimeZone, IntroVideoURL: cur.IntroVideoURL,
 		LicenceNumber: two.LicenceNumber, IssuingBody: two.IssuingBody,
 		Formats: []practice.FormatInput{{Kind: practice.FormatInPerson, Address: three.ShowroomAddress}}}
@@ -400,7 +377,7 @@ func (w *wizard) submit(ctx context.Context, userID string, steps map[string]jso
 	}
 	nine := got["nine"].(stepReservation)
 	if _, err := w.s.SaveSettings(ctx, userID, SettingsInput{ReservationDays: nine.ReservationDays,
-		DepositAmount: nine.DepositAmount}); err != nil {
+		DepositAmount: nine.DepositAmount, Branches: &three.Branches}); err != nil {
 		return stepError("nine", err)
 	}
 	car := got["eight"].(ListingInput)

@@ -55,7 +55,7 @@ func TestIntegrationDealerOnboarding(t *testing.T) {
 		if f := fields(t, put(s.AccessToken, "one", map[string]any{"headline": 12})); f["headline"] == nil {
 			t.Errorf("wrong type: %v", f)
 		}
-		if f := fields(t, put(s.AccessToken, "one", map[string]any{"headline": "Eze", "bio": strings.Repeat("a", 3001),
+		if f := fields(t, put(s.AccessToken, "one", map[string]any{"headline": "Eze", "bio": strings.Repeat("a", 4001),
 			"city": "Lagos", "country": "NG", "time_zone": "Africa/Lagos"})); f["bio"] == nil {
 			t.Errorf("long bio: %v", f)
 		}
@@ -82,6 +82,10 @@ func TestIntegrationDealerOnboarding(t *testing.T) {
 			"branches": []map[string]any{{"name": "Nsukka", "address": strings.Repeat("b", 201)}}})); f["showroom_address"] == nil ||
 			f["branches[0].address"] == nil {
 			t.Errorf("step three: %v", f)
+		}
+		if f := fields(t, put(s.AccessToken, "three", map[string]any{"showroom_address": "45 Ogui Road, Enugu",
+			"branches": []map[string]any{{"name": "Nsukka\x07", "address": "3 University Road"}}})); f["data.branches[0].name"] == nil {
+			t.Errorf("step three, control character: %v", f)
 		}
 		put(s.AccessToken, "three", map[string]any{"showroom_address": "45 Ogui Road, Enugu",
 			"branches": []map[string]any{{"name": "Nsukka", "address": "3 University Road, Nsukka"}}}).Expect(http.StatusOK)
@@ -153,14 +157,14 @@ func TestIntegrationDealerOnboarding(t *testing.T) {
 		e.Post("/api/v1/onboarding/car_dealer/submit", s.AccessToken, nil).Expect(http.StatusOK)
 		e.Post("/api/v1/onboarding/car_dealer/submit", s.AccessToken, nil).Expect(http.StatusConflict)
 
-		// Applied: the profile with its showroom and branches, the licence pending verification, the hours,
+		// Applied: the profile with its showroom (the bio as written), the licence pending verification, the hours,
 		// the reservation terms and the first car.
 		prof, err := e.App.Practice.MyProfile(ctx, s.UserID, practice.KindCarDealer)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if prof.Credentials.Verification != practice.VerificationPending || prof.Credentials.LicenceNumber != "EN-4471" ||
-			prof.City != "Enugu" || !strings.Contains(prof.Bio, "Nsukka") || len(prof.Formats) != 1 ||
+			prof.City != "Enugu" || prof.Bio != one["bio"] || len(prof.Formats) != 1 ||
 			prof.Formats[0].Address != "45 Ogui Road, Enugu" {
 			t.Fatalf("profile: %+v", prof)
 		}
@@ -169,7 +173,10 @@ func TestIntegrationDealerOnboarding(t *testing.T) {
 			t.Fatalf("hours: %+v %v", sched, err)
 		}
 		set := e.Get("/api/v1/dealer/settings", s.AccessToken).Expect(http.StatusOK).Data()
-		if set["reservation_days"] != float64(5) || set["deposit_amount"] != float64(25_000_000) {
+		// The branches are the settings' data, not text in the bio.
+		br, _ := set["branches"].([]any)
+		if set["reservation_days"] != float64(5) || set["deposit_amount"] != float64(25_000_000) || len(br) != 1 ||
+			br[0].(map[string]any)["name"] != "Nsukka" || br[0].(map[string]any)["address"] != "3 University Road, Nsukka" {
 			t.Fatalf("settings: %v", set)
 		}
 		var list struct {

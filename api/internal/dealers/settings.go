@@ -2,6 +2,10 @@ package dealers
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
 
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/platform/apperr"
@@ -65,7 +69,8 @@ func (s *Service) setup(ctx context.Context, userID string) (practice.Provider, 
 	}
 	now := s.now()
 	set := &settingsRow{ProviderID: p.ID, UserID: userID, ReservationDays: DefaultReservationDays,
-		DepositAmount: defaultDeposit[cur], Currency: cur, TestDriveOfferingID: off.ID, CreatedAt: now, UpdatedAt: now}
+		DepositAmount: defaultDeposit[cur], Currency: cur, TestDriveOfferingID: off.ID, Branches: "[]", CreatedAt: now,
+		UpdatedAt: now}
 	if err := s.st.insertSettings(ctx, set); err != nil {
 		return practice.Provider{}, nil, err
 	}
@@ -76,7 +81,44 @@ func (s *Service) setup(ctx context.Context, userID string) (practice.Provider, 
 
 func settingsView(r *settingsRow) Settings {
 	return Settings{ProviderID: r.ProviderID, ReservationDays: r.ReservationDays, DepositAmount: r.DepositAmount,
-		Currency: r.Currency, TestDriveOfferingID: r.TestDriveOfferingID}
+		Currency: r.Currency, TestDriveOfferingID: r.TestDriveOfferingID, Branches: decodeBranches(r.Branches)}
+}
+
+// Bounds of a dealership's branches (the wizard's step three and the
+// settings alike).
+const (
+	MaxBranches   = 5
+	maxBranchName = 80
+	maxAddressLen = 200
+)
+
+// checkBranches trims and bounds a list of branches: at most MaxBranches,
+// each a name (1-80 characters) and an address (1-200), one line, no
+// control characters. Errors name branches[i].name and the like.
+func checkBranches(f apperr.Fields, list []Branch) {
+	if len(list) > MaxBranches {
+		f.Add("branches", fmt.Sprintf("must have at most %d items", MaxBranches))
+		return
+	}
+	for i := range list {
+		for _, fl := range []struct {
+			name string
+			p    *string
+			max  int
+		}{{"name", &list[i].Name, maxBranchName}, {"address", &list[i].Address, maxAddressLen}} {
+			field := fmt.Sprintf("branches[%d].%s", i, fl.name)
+			text(f, field, fl.p, 1, fl.max, true)
+			if _, bad := f[field]; !bad && strings.IndexFunc(*fl.p, unicode.IsControl) >= 0 {
+				f.Add(field, "must not contain control characters")
+			}
+		}
+	}
+}
+
+func decodeBranches(s string) []Branch {
+	out := []Branch{}
+	_ = json.Unmarshal([]byte(s), &out)
+	return out
 }
 
 // MySettings answers the caller's dealership terms.
@@ -88,8 +130,9 @@ func (s *Service) MySettings(ctx context.Context, userID string) (Settings, erro
 	return settingsView(set), nil
 }
 
-// SaveSettings changes the reservation days (1-14) and the deposit
-// (1 to deposits.MaxAmount); reservations already held keep their terms.
+// SaveSettings changes the reservation days (1-14), the deposit
+// (1 to deposits.MaxAmount) and the branches (checkBranches; the list
+// given replaces the old one); reservations already held keep their terms.
 func (s *Service) SaveSettings(ctx context.Context, userID string, in SettingsInput) (Settings, error) {
 	f := apperr.Fields{}
 	if in.ReservationDays != nil {
@@ -98,6 +141,9 @@ func (s *Service) SaveSettings(ctx context.Context, userID string, in SettingsIn
 	if in.DepositAmount != nil {
 		f.Check(*in.DepositAmount >= 1 && *in.DepositAmount <= deposits.MaxAmount, "deposit_amount",
 			"must be from 1 to 500000000 (minor units)")
+	}
+	if in.Branches != nil {
+		checkBranches(f, *in.Branches)
 	}
 	if err := f.Err(); err != nil {
 		return Settings{}, err
@@ -111,6 +157,9 @@ func (s *Service) SaveSettings(ctx context.Context, userID string, in SettingsIn
 	}
 	if in.DepositAmount != nil {
 		set.DepositAmount = *in.DepositAmount
+	}
+	if in.Branches != nil {
+		set.Branches = encodeJSON(*in.Branches)
 	}
 	set.UpdatedAt = s.now()
 	if err := s.st.updateSettings(ctx, set); err != nil {

@@ -49,7 +49,7 @@ func (s store) insertSettings(ctx context.Context, r *settingsRow) error {
 }
 
 func (s store) updateSettings(ctx context.Context, r *settingsRow) error {
-	_, err := s.db.NewUpdate().Model(r).Column("reservation_days", "deposit_amount", "updated_at").WherePK().Exec(ctx)
+	_, err := s.db.NewUpdate().Model(r).Column("reservation_days", "deposit_amount", "branches", "updated_at").WherePK().Exec(ctx)
 	return err
 }
 

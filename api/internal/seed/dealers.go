@@ -96,7 +96,8 @@ func setUpDealership(ctx context.Context, a *app.App, adminID, userID string, d 
 	if _, err := s.AddLicenceDocument(ctx, userID, practice.KindCarDealer, scan.Render()); err != nil {
 		return err
 	}
-	if _, err := a.Dealers.MySettings(ctx, userID); err != nil { // the free test-drive offering
+	// The settings (made with the free test-drive offering) and the branches.
+	if _, err := a.Dealers.SaveSettings(ctx, userID, dealers.SettingsInput{Branches: &d.Branches}); err != nil {
 		return err
 	}
 	if adminID != "" {

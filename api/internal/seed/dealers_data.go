@@ -1,6 +1,10 @@
 package seed
 
-import "image/color"
+import (
+	"image/color"
+
+	"sojourn/api/internal/dealers"
+)
 
 // ExtraDealers are demo car dealers besides dealer@example.com (People).
 var ExtraDealers = []Person{
@@ -11,9 +15,11 @@ var ExtraDealers = []Person{
 		Business: "Capital Auto Mart", Licence: "FCT-MVD-20417", Colour: color.RGBA{0x7c, 0x2d, 0x12, 0xff}},
 }
 
-// Dealership is a demo dealership's practice profile.
+// Dealership is a demo dealership's practice profile and its branches
+// besides the showroom (dealer settings).
 type Dealership struct {
 	Email, Headline, Bio, Address, Licence, Issuer string
+	Branches                                       []dealers.Branch
 }
 
 // Dealerships are the demo dealerships.
@@ -23,12 +29,17 @@ var Dealerships = []Dealership{
 			"three-month engine and gearbox warranty. Test drives on the Lekki-Epe expressway by appointment; we help " +
 			"with registration, insurance and bank financing.",
 		Address: "14 Admiralty Way, Lekki Phase 1, Lagos", Licence: "LASG-MVD-77812",
-		Issuer: "Lagos State Motor Vehicle Administration Agency"},
+		Issuer: "Lagos State Motor Vehicle Administration Agency",
+		Branches: []dealers.Branch{{Name: "Ikeja", Address: "23 Obafemi Awolowo Way, Ikeja, Lagos"},
+			{Name: "Surulere", Address: "48 Adeniran Ogunsanya Street, Surulere, Lagos"},
+			{Name: "Ajah", Address: "Km 25 Lekki-Epe Expressway, Ajah, Lagos"}}},
 	{Email: "capital.autos@example.com", Headline: "Capital Auto Mart: SUVs and executive cars in Abuja",
 		Bio: "Abuja's showroom for SUVs, executive saloons and pickups. Foreign-used cars cleared and documented, " +
 			"locally used cars with verified mileage, and certified pre-owned cars with a six-month warranty.",
 		Address: "Plot 1124 Aminu Kano Crescent, Wuse II, Abuja", Licence: "FCT-MVD-20417",
-		Issuer: "FCT Directorate of Road Traffic Services"},
+		Issuer: "FCT Directorate of Road Traffic Services",
+		Branches: []dealers.Branch{{Name: "Garki", Address: "Plot 712 Ahmadu Bello Way, Garki Area 11, Abuja"},
+			{Name: "Gwarinpa", Address: "23 First Avenue, Gwarinpa Estate, Abuja"}}},
 }
 
 // CarModel is one model of the demo catalogue: the WMI and descriptor its

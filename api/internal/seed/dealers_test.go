@@ -2,6 +2,7 @@ package seed_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"sojourn/api/internal/dealers"
@@ -49,6 +50,14 @@ func checkDemoDealers(t *testing.T, e *testkit.Env) {
 		revs := e.Get("/api/v1/providers/"+car["id"].(string)+"/reviews?limit=100", "").Expect(200).Map()["data"].([]any)
 		if len(revs) < 4 || car["rating"].(map[string]any)["count"].(float64) != float64(len(revs)) {
 			t.Errorf("%s reviews %d, rating %v", email, len(revs), car["rating"])
+		}
+		// Two or three branches, as data (the bio is the dealer's own text).
+		if br, _ := car["branches"].([]any); len(br) < 2 || len(br) > 3 {
+			t.Errorf("%s branches %v", email, car["branches"])
+		}
+		prof, err := e.App.Practice.MyProfile(ctx, u.ID, "car_dealer")
+		if err != nil || strings.Contains(strings.ToLower(prof.Bio), "branches") {
+			t.Errorf("%s bio %q %v", email, prof.Bio, err)
 		}
 	}
 	// The demo user's latest test drive took place and waits for a review.

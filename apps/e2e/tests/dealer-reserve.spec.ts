@@ -121,6 +121,9 @@ test('a buyer reserves a car for sale with a deposit and the dealer sees the enq
   await expect(page.getByRole('heading', { name: '2019 Toyota Camry XSE' })).toBeVisible();
   await expect(page.getByText('Toyota Motor Manufacturing Kentucky')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How the price compares' })).toBeVisible();
+  // The dealer card lists the dealership's branches (the demo dealer's, from its settings).
+  const branches = page.getByRole('region', { name: 'Branches' });
+  await expect(branches.getByRole('listitem').filter({ hasText: 'Ikeja' })).toContainText('23 Obafemi Awolowo Way, Ikeja, Lagos');
   await checkA11y(page, page.getByRole('heading', { name: 'Reserve this car' }));
   await page.getByLabel('Message').fill('Is the car still available? I can come on Saturday morning.');
   await page.getByRole('button', { name: 'Send enquiry' }).click();
@@ -146,4 +149,40 @@ test('a buyer reserves a car for sale with a deposit and the dealer sees the enq
   await page.goto(portal('car-dealer', '/car-dealer/offerings'));
   await expect(page.getByRole('row', { name: /2019 Toyota Camry XSE/ })).toContainText('Reserved');
   await checkA11y(page, page.getByRole('heading', { name: 'Cars for sale', exact: true }));
+});
+
+test('the dealer adds a branch on the dashboard, buyers see it on the car page, and the dealer removes it again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const carId = await listCar('LE Branch');
+  const name = `Yaba ${Date.now().toString(36)}`;
+  await page.goto(portal('car-dealer', '/car-dealer'));
+  await signIn(page, 'dealer@example.com', DEMO_PASSWORD);
+  const card = page.getByRole('region', { name: 'Branches' });
+  await expect(card.getByText('Ikeja', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Edit branches' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your branches' });
+  await dialog.getByRole('button', { name: 'Add a branch' }).click();
+  // An empty row is refused beside its fields.
+  await dialog.getByRole('button', { name: 'Save branches' }).click();
+  await expect(dialog.getByText('Name the branch')).toBeVisible();
+  await expect(dialog.getByText('Where buyers find it')).toBeVisible();
+  await checkA11y(page, dialog.getByRole('button', { name: 'Save branches' }));
+  await dialog.getByLabel('Branch 4 name').fill(name);
+  await dialog.getByLabel('Address').nth(3).fill('12 Herbert Macaulay Way, Yaba, Lagos');
+  await dialog.getByRole('button', { name: 'Save branches' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(name)).toBeVisible();
+
+  const buyer = await page.context().browser()!.newPage();
+  await buyer.goto(portal('user', `/cars/${carId}`));
+  await expect(buyer.getByRole('region', { name: 'Branches' }).getByRole('listitem').filter({ hasText: name })).toContainText('12 Herbert Macaulay Way, Yaba, Lagos');
+  await buyer.close();
+
+  // Removing it leaves the demo dealer's branches as they were.
+  await card.getByRole('button', { name: 'Edit branches' }).click();
+  await dialog.getByRole('button', { name: 'Remove branch 4' }).click();
+  await dialog.getByRole('button', { name: 'Save branches' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(name)).toBeHidden();
+  await expect(card.getByRole('listitem')).toHaveCount(3);
 });

@@ -11,6 +11,8 @@ export type CarLead = components['schemas']['CarLead'];
 export type CarLeadInput = components['schemas']['CarLeadInput'];
 export type DealerDashboard = components['schemas']['DealerDashboard'];
 export type DealerSettings = components['schemas']['DealerSettings'];
+export type DealerSettingsInput = components['schemas']['DealerSettingsInput'];
+export type DealerBranch = components['schemas']['DealerBranch'];
 export type VINDecode = components['schemas']['VINDecode'];
 export type AdminCarListing = components['schemas']['AdminCarListing'];
 export type Slot = components['schemas']['Slot'];
@@ -87,7 +89,7 @@ export const dealersApi = {
   myReviews: (cursor?: string) => orEmpty(unwrap(api().GET('/api/v1/practice/reviews', { params: { query: { kind: 'car_dealer', limit: 5, cursor } } }))),
   reply: (id: string, text: string) => unwrap(api().POST('/api/v1/practice/reviews/{id}/reply', { params: { path: { id } }, body: { text } })).then((r) => r.data),
   settings: () => unwrap(api().GET('/api/v1/dealer/settings')).then((r) => r.data),
-  saveSettings: (body: { reservation_days?: number; deposit_amount?: number }) => unwrap(api().PATCH('/api/v1/dealer/settings', { body })).then((r) => r.data),
+  saveSettings: (body: DealerSettingsInput) => unwrap(api().PATCH('/api/v1/dealer/settings', { body })).then((r) => r.data),
   decodeVIN: (vin: string) => unwrap(api().GET('/api/v1/dealer/vin-decode', { params: { query: { vin } } })).then((r) => r.data),
   listings: (status: string | undefined, cursor?: string) =>
     orEmpty(unwrap(api().GET('/api/v1/dealer/listings', { params: { query: { status: (status || undefined) as 'available' | undefined, cursor } } }))),

@@ -103,7 +103,7 @@ function StepForm({ formId, onSubmit, error, children }: { formId: string; onSub
 
 const dealershipSchema = z.object({
   headline: z.string().trim().min(1, 'Give your dealership’s name and what it sells').max(120),
-  bio: z.string().trim().min(1, 'Tell buyers about your dealership').max(3000),
+  bio: z.string().trim().min(1, 'Tell buyers about your dealership').max(4000),
   city: z.string().trim().min(1, 'Required').max(80),
   country: z.string().length(2),
   time_zone: z.string().min(1),
@@ -131,7 +131,7 @@ export function DealershipStep(props: WizardStepProps) {
         <Input {...reg('headline')} maxLength={120} />
       </Field>
       <Field id="dw-bio" text="About the dealership" error={err('bio')} hint="What you sell, since when, what buyers can expect (inspection, warranty, paperwork).">
-        <Textarea {...reg('bio')} maxLength={3000} rows={5} />
+        <Textarea {...reg('bio')} maxLength={4000} rows={5} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="dw-city" text="City" error={err('city')}>

@@ -3,7 +3,7 @@ import { applyServerErrors, Badge, Button, Card, CardContent, CardHeader, CardTi
 import { cn, formatMoney } from '@sojourn/util';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, CarFront, CreditCard, Hourglass, Info } from 'lucide-react';
+import { BadgeCheck, CarFront, CreditCard, Hourglass, Info, MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -359,7 +359,7 @@ function EnquiryForm({ car }: { car: Car }) {
   );
 }
 
-/** One car for buyers: gallery, specifications, the VIN's maker and country, price history, the market indicator, the dealer, a test drive, a reservation with a deposit and an enquiry. */
+/** One car for buyers: gallery, specifications, the VIN's maker and country, price history, the market indicator, the dealer with its branches, a test drive, a reservation with a deposit and an enquiry. */
 /** Signed out: reserving, test drives and enquiries ask to sign in, then come back to this car. */
 function SignInPrompt({ car }: { car: Car }) {
   const back = encodeURIComponent(`${CAR_PATH}/${car.id}`);
@@ -476,6 +476,24 @@ export default function CarPage() {
                   {ratingLine(c.dealer.rating)}
                 </a>
               </p>
+              {c.dealer.branches.length > 0 && (
+                <section className="mt-3 grid gap-2 border-t pt-3" aria-labelledby="dealer-branches">
+                  <h2 id="dealer-branches" className="text-sm font-medium">
+                    Branches
+                  </h2>
+                  <ul className="grid gap-2">
+                    {c.dealer.branches.map((b, i) => (
+                      <li key={i} className="flex gap-2 text-sm">
+                        <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                        <span className="min-w-0">
+                          <span className="font-medium">{b.name}</span>
+                          <span className="block break-words text-muted-foreground">{b.address}</span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
             </CardContent>
           </Card>
           {signedIn ? (

@@ -3,9 +3,10 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Empt
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dealersApi, dealersKeys } from '../api';
+import { BranchesCard } from '../branches';
 import { DealerReviewsInbox } from '../reviews';
 
-/** The dealer's home: cars by status, views, enquiries, days on market, test drives, held deposits, the rating and the reviews with replies. */
+/** The dealer's home: cars by status, views, enquiries, days on market, test drives, held deposits, the rating, the branches (editable) and the reviews with replies. */
 export default function DealerDashboardPage() {
   const d = useQuery({ queryKey: dealersKeys.dashboard, queryFn: dealersApi.dashboard, retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2 });
   const figures = d.data
@@ -61,6 +62,7 @@ export default function DealerDashboardPage() {
               <Link to="/car-dealer/clients">Enquiries</Link>
             </Button>
           </div>
+          <BranchesCard />
           <Card>
             <CardHeader>
               <CardTitle as="h2">Reviews</CardTitle>

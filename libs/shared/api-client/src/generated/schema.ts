@@ -4101,7 +4101,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dealership's reservation terms (made with the free test-drive offering on first use) */
+        /** The dealership's reservation terms and branches (made with the free test-drive offering on first use) */
         get: {
             parameters: {
                 query?: never;
@@ -4135,7 +4135,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the reservation days (1-14) and the deposit (minor units, at most 500,000,000) */
+        /** Change the reservation days (1-14), the deposit (minor units, at most 500,000,000) and the branches (the list given replaces the old one; 422 names a bad branch's field) */
         patch: {
             parameters: {
                 query?: never;
@@ -10945,6 +10945,8 @@ export interface components {
         };
         CarDealer: {
             avatar_url: string;
+            /** @description The dealership's addresses besides its showroom (empty when none). */
+            branches: components["schemas"]["DealerBranch"][];
             city: string;
             /** @description The dealership's public provider id (GET /providers/{id}/reviews lists its reviews). */
             id: string;
@@ -11270,6 +11272,11 @@ export interface components {
             /** @description The cursor of the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /** @description One of the dealership's addresses besides its showroom; one line each, no control characters. */
+        DealerBranch: {
+            address: string;
+            name: string;
+        };
         DealerDashboard: {
             available: number;
             avg_days_on_market: number;
@@ -11287,6 +11294,7 @@ export interface components {
             views: number;
         };
         DealerSettings: {
+            branches: components["schemas"]["DealerBranch"][];
             currency: components["schemas"]["Currency"];
             deposit_amount: number;
             provider_id: string;
@@ -11294,6 +11302,8 @@ export interface components {
             test_drive_offering_id: string;
         };
         DealerSettingsInput: {
+            /** @description Replaces the dealership's branches (at most 5; an empty list removes them all). */
+            branches?: components["schemas"]["DealerBranch"][];
             deposit_amount?: number;
             reservation_days?: number;
         };
@@ -13018,6 +13028,7 @@ export type SchemaContactInput = components['schemas']['ContactInput'];
 export type SchemaContactMessage = components['schemas']['ContactMessage'];
 export type SchemaCurrency = components['schemas']['Currency'];
 export type SchemaCursorMeta = components['schemas']['CursorMeta'];
+export type SchemaDealerBranch = components['schemas']['DealerBranch'];
 export type SchemaDealerDashboard = components['schemas']['DealerDashboard'];
 export type SchemaDealerSettings = components['schemas']['DealerSettings'];
 export type SchemaDealerSettingsInput = components['schemas']['DealerSettingsInput'];

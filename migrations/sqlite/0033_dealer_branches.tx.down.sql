@@ -1,0 +1,1 @@
+ALTER TABLE dealer_settings DROP COLUMN branches;
