@@ -58,12 +58,13 @@ type OnboardingDeps struct {
 // The steps' saved data.
 type (
 	stepDealership struct {
-		Headline  string   `json:"headline"`
-		Bio       string   `json:"bio"`
-		City      string   `json:"city"`
-		Country   string   `json:"country"`
-		TimeZone  string   `json:"time_zone"`
-		Languages []string `json:"languages"`
+		BusinessName string   `json:"business_name"`
+		Headline     string   `json:"headline"`
+		Bio          string   `json:"bio"`
+		City         string   `json:"city"`
+		Country      string   `json:"country"`
+		TimeZone     string   `json:"time_zone"`
+		Languages    []string `json:"languages"`
 	}
 	stepLicence struct {
 		LicenceNumber string `json:"licence_number"`
@@ -167,8 +168,8 @@ func (w *wizard) parse(ctx context.Context, userID, step string, data json.RawMe
 		if err := decodeStep(data, &v); err != nil {
 			return nil, err
 		}
-		in := practice.ProfileInput{Headline: v.Headline, Bio: v.Bio, City: v.City, Country: v.Country,
-			TimeZone: v.TimeZone, Languages: v.Languages}
+		in := practice.ProfileInput{BusinessName: &v.BusinessName, Headline: v.Headline, Bio: v.Bio, City: v.City,
+			Country: v.Country, TimeZone: v.TimeZone, Languages: v.Languages}
 		if err := in.Validate(); err != nil {
 			var ae *apperr.Error
 			if !errors.As(err, &ae) {
@@ -178,7 +179,9 @@ func (w *wizard) parse(ctx context.Context, userID, step string, data json.RawMe
 				f.Add(k, m)
 			}
 		}
-		v.Headline, v.Bio, v.City, v.Country, v.TimeZone, v.Languages = in.Headline, in.Bio, in.City, in.Country, in.TimeZone, in.Languages
+		v.BusinessName, v.Headline, v.Bio, v.City, v.Country, v.TimeZone, v.Languages = *in.BusinessName, in.Headline, in.Bio,
+			in.City, in.Country, in.TimeZone, in.Languages
+		f.Check(v.BusinessName != "", "business_name", "is required")
 		f.Check(v.Headline != "", "headline", "is required")
 		f.Check(v.Bio != "", "bio", "is required")
 		f.Check(len([]rune(v.Bio)) <= maxWizardBio, "bio", fmt.Sprintf("must be at most %d characters", maxWizardBio))
@@ -355,7 +358,7 @@ func (w *wizard) submit(ctx context.Context, userID string, steps map[string]jso
 	if err != nil {
 		return err
 	}
-	in := practice.ProfileInput{Headline: one.Headline, Bio: one.Bio, Specialties: cur.Specialties, Languages: one.Languages,
+	in := practice.ProfileInput{BusinessName: &one.BusinessName, Headline: one.Headline, Bio: one.Bio, Specialties: cur.Specialties, Languages: one.Languages,
 		City: one.City, Country: one.Country, TimeZone: one.TimeZone, IntroVideoURL: cur.IntroVideoURL,
 		LicenceNumber: two.LicenceNumber, IssuingBody: two.IssuingBody,
 		Formats: []practice.FormatInput{{Kind: practice.FormatInPerson, Address: three.ShowroomAddress}}}

@@ -44,7 +44,7 @@ func TestIntegrationDealerOnboarding(t *testing.T) {
 		// Check: each step's fields are bounded and named.
 		f := fields(t, put(s.AccessToken, "one", map[string]any{"headline": "", "bio": "x", "city": "Lagos", "country": "Nigeria",
 			"time_zone": "Mars/Base"}))
-		for _, k := range []string{"headline", "country", "time_zone"} {
+		for _, k := range []string{"business_name", "headline", "country", "time_zone"} {
 			if f[k] == nil {
 				t.Errorf("step one: no error for %s: %v", k, f)
 			}
@@ -59,7 +59,12 @@ func TestIntegrationDealerOnboarding(t *testing.T) {
 			"city": "Lagos", "country": "NG", "time_zone": "Africa/Lagos"})); f["bio"] == nil {
 			t.Errorf("long bio: %v", f)
 		}
-		one := map[string]any{"headline": "Okonkwo Autos: inspected Japanese cars", "bio": "Family dealership since 2009.",
+		if f := fields(t, put(s.AccessToken, "one", map[string]any{"business_name": "Okonkwo\u0007Autos", "headline": "Eze",
+			"bio": "x", "city": "Lagos", "country": "NG", "time_zone": "Africa/Lagos"})); f["business_name"] == nil &&
+			f["data.business_name"] == nil {
+			t.Errorf("control character in the business name: %v", f)
+		}
+		one := map[string]any{"business_name": "Okonkwo Autos", "headline": "Inspected Japanese cars", "bio": "Family dealership since 2009.",
 			"city": "Enugu", "country": "NG", "time_zone": "Africa/Lagos", "languages": []string{"English", "Igbo"}}
 		put(s.AccessToken, "one", one).Expect(http.StatusOK)
 		if f := fields(t, put(s.AccessToken, "two", map[string]any{"licence_number": "EN-4471"})); f["issuing_body"] == nil {
@@ -165,6 +170,7 @@ func TestIntegrationDealerOnboarding(t *testing.T) {
 		}
 		if prof.Credentials.Verification != practice.VerificationPending || prof.Credentials.LicenceNumber != "EN-4471" ||
 			prof.City != "Enugu" || prof.Bio != one["bio"] || len(prof.Formats) != 1 ||
+			prof.BusinessName != "Okonkwo Autos" || prof.DisplayName != "Okonkwo Autos" ||
 			prof.Formats[0].Address != "45 Ogui Road, Enugu" {
 			t.Fatalf("profile: %+v", prof)
 		}

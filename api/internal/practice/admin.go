@@ -115,7 +115,7 @@ func (s *Service) AdminList(ctx context.Context, f AdminFilter, p page.Page) ([]
 		if name == "" {
 			name = pp.Username
 		}
-		out = append(out, AdminProvider{ID: r.ID, Kind: r.Kind, DisplayName: name, AvatarURL: strPtr(pp.AvatarURL),
+		out = append(out, AdminProvider{ID: r.ID, Kind: r.Kind, DisplayName: practiceName(r, name), AvatarURL: strPtr(pp.AvatarURL),
 			User:     AdminPerson{ID: r.UserID, Username: pp.Username, Email: pp.Email, Status: pp.Status},
 			Headline: r.Headline, City: r.City, Country: r.Country, Status: providerStatus(r), Listed: r.Listed,
 			Verification: r.Verification, Completeness: r.Completeness,

@@ -235,7 +235,7 @@ func (s *Service) withPeople(ctx context.Context, rows []*providerRow) ([]Provid
 		if name == "" {
 			name = pp.Username
 		}
-		out = append(out, Provider{ID: r.ID, UserID: r.UserID, Kind: r.Kind, DisplayName: name,
+		out = append(out, Provider{ID: r.ID, UserID: r.UserID, Kind: r.Kind, DisplayName: practiceName(r, name),
 			AvatarURL: pp.AvatarURL, Headline: r.Headline, City: r.City, Country: r.Country,
 			TimeZone: r.TimeZone, Status: providerStatus(r), Verified: r.Verification == VerificationVerified,
 			Rating: Rating{Average: r.RatingAvg, Count: r.RatingCount}})

@@ -98,7 +98,7 @@ func likeEscape(s string) string {
 
 // cardColumns are what card() reads (and the sort key): the directory leaves
 // out the bio, the schedule and the rest of the profile.
-var cardColumns = []string{"id", "user_id", "kind", "headline", "specialties", "languages", "city", "country",
+var cardColumns = []string{"id", "user_id", "kind", "business_name", "headline", "specialties", "languages", "city", "country",
 	"time_zone", "format_video", "format_in_person", "format_phone", "min_price", "max_price", "price_currency",
 	"rating_avg", "rating_count", "verification", "next_available_at", "response_minutes", "score"}
 

@@ -10,6 +10,12 @@
 // practice_offerings, practice_overrides; and (0018_admin_kernel)
 // practice_licence_documents and practice_providers.suspension_reason.
 //
+// A practice's public name (Card, Provider, the admin list and OwnProfile's
+// display_name) is its business_name when set (migration 0034: the trading
+// name of a dealership, a rental company, a tour business; PUT profile's
+// business_name sets it, "" clears it, absent keeps it), else the name of
+// the person behind it; OwnProfile also carries business_name itself.
+//
 // Licence documents (documents.go) are scans or photos of the licence: an
 // image through images.Processor (at most 5 MB and 40 megapixels, re-encoded
 // without metadata, longest side 2400, with a 320-pixel preview), at most 5

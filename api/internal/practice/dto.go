@@ -59,6 +59,7 @@ type OwnProfile struct {
 	Status                 string      `json:"status"`
 	Listed                 bool        `json:"listed"`
 	DisplayName            string      `json:"display_name"`
+	BusinessName           string      `json:"business_name"`
 	AvatarURL              *string     `json:"avatar_url"`
 	Headline               string      `json:"headline"`
 	Bio                    string      `json:"bio"`
@@ -163,11 +164,20 @@ func strPtr(s string) *string {
 
 // card builds a directory card; name and avatar come from the person.
 func card(r *providerRow, name, avatar string) Card {
-	return Card{ID: r.ID, Kind: r.Kind, DisplayName: name, AvatarURL: strPtr(avatar), Headline: r.Headline,
+	return Card{ID: r.ID, Kind: r.Kind, DisplayName: practiceName(r, name), AvatarURL: strPtr(avatar), Headline: r.Headline,
 		Specialties: decodeStrings(r.Specialties), Languages: decodeStrings(r.Languages), Formats: formatKinds(r),
 		City: r.City, Country: r.Country, TimeZone: r.TimeZone, PriceRange: priceRange(r),
 		Rating: Rating{Average: r.RatingAvg, Count: r.RatingCount}, Verified: r.Verification == VerificationVerified,
 		NextAvailableAt: r.NextAvailableAt, TypicalResponseMinutes: r.ResponseMinutes}
+}
+
+// practiceName is what a practice is called in public: its trading name
+// when it has one, else its person's name.
+func practiceName(r *providerRow, person string) string {
+	if r.BusinessName != "" {
+		return r.BusinessName
+	}
+	return person
 }
 
 // names returns the display name (the username when unset) and avatar of
@@ -221,7 +231,7 @@ func (s *Service) ownView(ctx context.Context, id string) (OwnProfile, error) {
 	}
 	pct, missing := completeness(r, st)
 	return OwnProfile{ID: r.ID, Kind: r.Kind, Status: providerStatus(r), Listed: r.Listed,
-		DisplayName: nm[r.UserID][0], AvatarURL: strPtr(nm[r.UserID][1]), Headline: r.Headline, Bio: r.Bio,
+		DisplayName: practiceName(r, nm[r.UserID][0]), BusinessName: r.BusinessName, AvatarURL: strPtr(nm[r.UserID][1]), Headline: r.Headline, Bio: r.Bio,
 		Specialties: decodeStrings(r.Specialties), Languages: decodeStrings(r.Languages), City: r.City,
 		Country: r.Country, TimeZone: r.TimeZone, Formats: formatsOf(r), IntroVideoURL: r.IntroVideoURL,
 		Media: toMedia(media), Credentials: credentials(r, docs), PriceRange: priceRange(r),

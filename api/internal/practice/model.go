@@ -12,6 +12,7 @@ type providerRow struct {
 	ID               string     `bun:"id,pk"`
 	UserID           string     `bun:"user_id"`
 	Kind             string     `bun:"kind"`
+	BusinessName     string     `bun:"business_name"`
 	Headline         string     `bun:"headline"`
 	Bio              string     `bun:"bio"`
 	Specialties      string     `bun:"specialties"`

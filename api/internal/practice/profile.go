@@ -23,6 +23,9 @@ type FormatInput struct {
 // verification state, rating, response time and completeness are never
 // entered.
 type ProfileInput struct {
+	// BusinessName is the trading name the practice goes by (a dealership,
+	// a rental company); "" clears it, and nil (absent) keeps it.
+	BusinessName  *string       `json:"business_name,omitempty"`
 	Headline      string        `json:"headline"`
 	Bio           string        `json:"bio"`
 	Specialties   []string      `json:"specialties"`
@@ -43,6 +46,12 @@ func (in *ProfileInput) Validate() error {
 	in.City, in.Country = strings.TrimSpace(in.City), strings.ToUpper(strings.TrimSpace(in.Country))
 	in.TimeZone, in.IntroVideoURL = strings.TrimSpace(in.TimeZone), strings.TrimSpace(in.IntroVideoURL)
 	in.LicenceNumber, in.IssuingBody = strings.TrimSpace(in.LicenceNumber), strings.TrimSpace(in.IssuingBody)
+	if in.BusinessName != nil {
+		bn := strings.TrimSpace(*in.BusinessName)
+		in.BusinessName = &bn
+		checkLen(f, "business_name", bn, 0, maxBusinessName)
+		singleLine(f, "business_name", bn)
+	}
 	checkLen(f, "headline", in.Headline, 0, maxHeadline)
 	singleLine(f, "headline", in.Headline)
 	checkLen(f, "bio", in.Bio, 0, maxBio)
@@ -135,6 +144,9 @@ func (s *Service) SaveProfile(ctx context.Context, userID, kind string, in Profi
 			}
 		}
 		r.IntroVideoURL = in.IntroVideoURL
+		if in.BusinessName != nil {
+			r.BusinessName = *in.BusinessName
+		}
 		if in.LicenceNumber != r.LicenceNumber || in.IssuingBody != r.LicenceBody {
 			r.LicenceNumber, r.LicenceBody = in.LicenceNumber, in.IssuingBody
 			r.Verification, r.VerificationNote, r.VerifiedAt, r.VerifiedBy = VerificationPending, "", nil, nil
@@ -144,7 +156,7 @@ func (s *Service) SaveProfile(ctx context.Context, userID, kind string, in Profi
 		}
 		r.UpdatedAt = now
 		if err := s.st.updateProvider(ctx, tx, r, "headline", "bio", "city", "country", "time_zone", "specialties",
-			"languages", "format_video", "format_in_person", "format_phone", "in_person_address", "intro_video_url",
+			"languages", "format_video", "format_in_person", "format_phone", "in_person_address", "intro_video_url", "business_name",
 			"licence_number", "licence_body", "verification", "verification_note", "verified_at", "verified_by",
 			"updated_at"); err != nil {
 			return err

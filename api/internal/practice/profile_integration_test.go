@@ -50,6 +50,8 @@ func TestIntegrationProfileValidationPublishAndVerification(t *testing.T) {
 			{"intro_video_url", map[string]any{"intro_video_url": "http://example.com/v.mp4"}},
 			{"issuing_body", map[string]any{"issuing_body": ""}},
 			{"headline", map[string]any{"headline": "two\nlines"}},
+			{"business_name", map[string]any{"business_name": strings.Repeat("n", 101)}},
+			{"business_name", map[string]any{"business_name": "Kamau\nWellness"}},
 		}
 		for _, b := range bad {
 			body := fullProfile()
@@ -115,6 +117,24 @@ func TestIntegrationProfileValidationPublishAndVerification(t *testing.T) {
 			t.Fatalf("public profile: %s", pp.Body)
 		}
 		e.Get("/api/v1/providers/"+first.Data.ID+"/offerings", "").Expect(http.StatusOK)
+
+		// A business name, when set, is the practice's public name; a profile
+		// saved without the field keeps it, and an empty one clears it.
+		named := fullProfile()
+		named["business_name"] = "  Kamau Wellness Rooms "
+		if v := put(e, base, ada.AccessToken, named).Expect(http.StatusOK).Data(); v["business_name"] != "Kamau Wellness Rooms" ||
+			v["display_name"] != "Kamau Wellness Rooms" {
+			t.Fatalf("business name: %v", v)
+		}
+		put(e, base, ada.AccessToken, fullProfile()).Expect(http.StatusOK)
+		if v := e.Get("/api/v1/providers/"+first.Data.ID, "").Expect(http.StatusOK).Data(); v["display_name"] != "Kamau Wellness Rooms" {
+			t.Fatalf("public name kept: %v", v)
+		}
+		named["business_name"] = ""
+		if v := put(e, base, ada.AccessToken, named).Expect(http.StatusOK).Data(); v["business_name"] != "" ||
+			v["display_name"] == "Kamau Wellness Rooms" {
+			t.Fatalf("business name cleared: %v", v)
+		}
 
 		// Changing the licence sends it back to pending and out of the
 		// directory; the owner sees why.

@@ -14,6 +14,7 @@ import (
 // Bounds of the profile's text and lists.
 const (
 	maxHeadline     = 120
+	maxBusinessName = 100
 	maxBio          = 4000
 	maxSpecialties  = 20
 	maxSpecialty    = 60

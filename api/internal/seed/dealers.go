@@ -71,7 +71,8 @@ func dealerPerson(email string) (Person, bool) {
 
 func setUpDealership(ctx context.Context, a *app.App, adminID, userID string, d Dealership, per Person) error {
 	s := a.Practice
-	prof, err := s.SaveProfile(ctx, userID, practice.KindCarDealer, practice.ProfileInput{Headline: d.Headline, Bio: d.Bio,
+	prof, err := s.SaveProfile(ctx, userID, practice.KindCarDealer, practice.ProfileInput{BusinessName: &per.Business,
+		Headline: d.Headline, Bio: d.Bio,
 		Languages: per.Languages, City: per.City, Country: per.Country, TimeZone: "Africa/Lagos",
 		Formats:       []practice.FormatInput{{Kind: practice.FormatInPerson, Address: d.Address}},
 		LicenceNumber: d.Licence, IssuingBody: d.Issuer})

@@ -9,7 +9,6 @@ import (
 	"sojourn/api/internal/app"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/practice"
-	"sojourn/api/internal/profiles"
 	"sojourn/api/internal/rentals"
 )
 
@@ -164,18 +163,13 @@ func demoRentals(ctx context.Context, a *app.App, ids map[string]string) (string
 			}
 		}
 		ids[co.Person.Email] = uid
-		// Renters know a company by its name: the account's display name is what the rental API shows as the
-		// company's name (practice profiles have no business name of their own).
-		name := co.Name
-		if _, err := a.Profiles.Update(ctx, uid, profiles.UpdateInput{DisplayName: &name}); err != nil {
-			return "", fmt.Errorf("%s name: %w", co.Name, err)
-		}
 		if have, err := a.Rentals.MyBranches(ctx, uid); err == nil && len(have) > 0 {
 			carIDs, branchIDs = append(carIDs, nil), append(branchIDs, nil)
 			continue
 		}
-		p, err := a.Practice.SaveProfile(ctx, uid, practice.KindCarRental, practice.ProfileInput{Headline: co.Headline,
-			Bio: co.Person.Bio, City: co.Person.City, Country: co.Person.Country, TimeZone: co.TimeZone,
+		p, err := a.Practice.SaveProfile(ctx, uid, practice.KindCarRental, practice.ProfileInput{BusinessName: &co.Name,
+			Headline: co.Headline,
+			Bio:      co.Person.Bio, City: co.Person.City, Country: co.Person.Country, TimeZone: co.TimeZone,
 			Languages: co.Person.Languages, LicenceNumber: co.Licence, IssuingBody: co.Issuer})
 		if err != nil {
 			return "", fmt.Errorf("%s profile: %w", co.Name, err)

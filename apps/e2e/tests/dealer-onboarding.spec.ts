@@ -36,12 +36,14 @@ test('a new car dealer saves two set-up steps, signs out and in, and resumes at 
   await page.goto(portal('car-dealer', '/car-dealer/onboarding'));
   await expect(page).toHaveURL(portal('car-dealer', '/car-dealer/onboarding/one'));
   await expect(page.getByRole('heading', { name: 'Dealership', level: 2 })).toBeVisible();
-  await checkA11y(page, page.getByLabel('Dealership name and tagline'));
+  await checkA11y(page, page.getByLabel('Tagline'));
+  // The name starts as the business name the dealer applied with.
+  await expect(page.getByLabel('Dealership name')).toHaveValue('Okonkwo Autos');
 
   // Required fields are named before anything is saved.
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Tell buyers about your dealership')).toBeVisible();
-  await page.getByLabel('Dealership name and tagline').fill('Okonkwo Autos: inspected Japanese cars');
+  await page.getByLabel('Tagline').fill('Inspected Japanese cars with their papers');
   await page.getByLabel('About the dealership').fill('A family dealership in Enugu since 2009. Every car is inspected and comes with its papers.');
   await page.getByLabel('City').fill('Enugu');
   await page.getByRole('button', { name: 'Save and continue' }).click();

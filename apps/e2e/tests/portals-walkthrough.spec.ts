@@ -48,8 +48,8 @@ test.describe('spec addresses of the provider portals', () => {
     ['therapy', '/profile', 'therapist@example.com', 'Dr. Wanjiru Kamau'],
     ['coach', '/profile', 'coach@example.com', 'Tunde Bakare'],
     ['tour', '/tour-app/profile', 'guide@example.com', 'Sipho Ndlovu'],
-    // The demo rental company's account carries the company's name (rentals show the account's name).
-    ['car-rental', '/car-rentals/profile', 'rental@example.com', 'Coastline Rentals'],
+    // The account is the person (Halima Yusuf runs Coastline Rentals; renters see the practice's business name).
+    ['car-rental', '/car-rentals/profile', 'rental@example.com', 'Halima Yusuf'],
     ['car-dealer', '/car-dealer/profile', 'dealer@example.com', 'Ikenna Eze'],
   ];
   for (const [name, path, email, person] of profiles) {

@@ -66,6 +66,8 @@ async function orEmpty<T>(list: Promise<{ data: T[]; meta: CursorMeta }>): Promi
 
 /** The dealers calls of api/openapi.yaml (api/contract/dealers.yaml). */
 export const dealersApi = {
+  /** The signed-in person's account profile: the wizard starts the dealership's name from the business name they applied with. */
+  accountBusinessName: () => unwrap(api().GET('/api/v1/profile')).then((r) => r.data.business_name ?? ''),
   search: (f: CarFilters, cursor?: string) => unwrap(pub().GET('/api/v1/cars', { params: { query: { ...f, cursor, limit: 12 } } })),
   /** One car: signed in, the answer includes the caller's own reservation of it. */
   car: (id: string, signedIn = true) => unwrap((signedIn ? api() : pub()).GET('/api/v1/cars/{id}', { params: { path: { id } } })).then((r) => r.data),

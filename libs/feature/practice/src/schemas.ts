@@ -104,6 +104,7 @@ const TZ_OK = (tz: string) => {
 
 export const profileSchema = z
   .object({
+    business_name: line(100),
     headline: line(120),
     bio: text(4000),
     specialties: z.array(line(60, true)).max(20, 'At most 20.'),

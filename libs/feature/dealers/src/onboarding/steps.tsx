@@ -5,7 +5,7 @@ import { cn, formatMoney } from '@sojourn/util';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { FileCheck2, Plus, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { dealersApi, type PayoutCountry, type VINDecode } from '../api';
@@ -102,7 +102,8 @@ function StepForm({ formId, onSubmit, error, children }: { formId: string; onSub
 /* ---------- one: dealership ---------- */
 
 const dealershipSchema = z.object({
-  headline: z.string().trim().min(1, 'Give your dealership’s name and what it sells').max(120),
+  business_name: z.string().trim().min(1, 'Give the name buyers know your dealership by').max(100).refine((s) => [...s].every((c) => c >= ' ' && c !== '\u007f'), 'One line, without special characters'),
+  headline: z.string().trim().min(1, 'Say in a line what your dealership sells').max(120),
   bio: z.string().trim().min(1, 'Tell buyers about your dealership').max(4000),
   city: z.string().trim().min(1, 'Required').max(80),
   country: z.string().length(2),
@@ -112,10 +113,11 @@ const dealershipSchema = z.object({
 
 export function DealershipStep(props: WizardStepProps) {
   const d = props.data;
-  const { reg, err, error, onSubmit } = useStep(
+  const { form, reg, err, error, onSubmit } = useStep(
     props,
     dealershipSchema,
     {
+      business_name: str(d, 'business_name'),
       headline: str(d, 'headline'),
       bio: str(d, 'bio'),
       city: str(d, 'city'),
@@ -125,9 +127,17 @@ export function DealershipStep(props: WizardStepProps) {
     },
     (v) => ({ ...v, languages: v.languages.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 10) }),
   );
+  // A first visit starts the name from the business name the dealer applied with.
+  const applied = useQuery({ queryKey: ['account-business-name'], queryFn: dealersApi.accountBusinessName, enabled: !str(d, 'business_name'), staleTime: 60_000 });
+  useEffect(() => {
+    if (applied.data && !form.getValues('business_name')) form.setValue('business_name', applied.data);
+  }, [applied.data, form]);
   return (
     <StepForm formId={props.formId} onSubmit={onSubmit} error={error}>
-      <Field id="dw-headline" text="Dealership name and tagline" error={err('headline')} hint="Shown on every listing, e.g. “Eze Motors: inspected Toyota and Lexus”.">
+      <Field id="dw-business_name" text="Dealership name" error={err('business_name')} hint="Buyers see it on every car you list, e.g. “Eze Motors”.">
+        <Input {...reg('business_name')} maxLength={100} autoComplete="organization" />
+      </Field>
+      <Field id="dw-headline" text="Tagline" error={err('headline')} hint="One line about what you sell, e.g. “Inspected Toyota and Lexus, with full service history”.">
         <Input {...reg('headline')} maxLength={120} />
       </Field>
       <Field id="dw-bio" text="About the dealership" error={err('bio')} hint="What you sell, since when, what buyers can expect (inspection, warranty, paperwork).">
@@ -658,7 +668,8 @@ export function ReviewStep(props: WizardStepProps) {
   return (
     <form id={props.formId} className="grid gap-5" onSubmit={(e) => void submit(e)} noValidate>
       <dl className="grid gap-3">
-        <Row k="Dealership" v={str(one, 'headline')} />
+        <Row k="Dealership" v={str(one, 'business_name')} />
+        <Row k="Tagline" v={str(one, 'headline')} />
         <Row k="City" v={[str(one, 'city'), COUNTRIES[str(one, 'country')]].filter(Boolean).join(', ')} />
         <Row k="Licence" v={[str(a['two'] ?? null, 'licence_number'), str(a['two'] ?? null, 'issuing_body')].filter(Boolean).join(', ')} />
         <Row k="Showroom" v={str(a['three'] ?? null, 'showroom_address')} />

@@ -37,7 +37,7 @@ import { copyFor, type PracticeContext } from '../context';
 import { viewerZone } from '../format';
 import { profileSchema, type ProfileValues } from '../schemas';
 
-const FIELDS = ['headline', 'bio', 'specialties', 'languages', 'city', 'country', 'time_zone', 'video', 'phone', 'in_person', 'address', 'intro_video_url', 'licence_number', 'issuing_body'] as const;
+const FIELDS = ['business_name', 'headline', 'bio', 'specialties', 'languages', 'city', 'country', 'time_zone', 'video', 'phone', 'in_person', 'address', 'intro_video_url', 'licence_number', 'issuing_body'] as const;
 
 /** Every IANA zone the browser knows (with the profile's own, should the browser not list it). */
 function zones(current: string): string[] {
@@ -49,6 +49,7 @@ function zones(current: string): string[] {
 export function profileDefaults(p: PracticeProfile): ProfileValues {
   const inPerson = p.formats.find((f) => f.kind === 'in_person');
   return {
+    business_name: p.business_name,
     headline: p.headline,
     bio: p.bio,
     specialties: p.specialties,
@@ -72,6 +73,8 @@ export function toProfileBody(v: ProfileValues, p: PracticeProfile, kind: string
   if (v.in_person) formats.push({ kind: 'in_person', address: v.address });
   if (v.phone) formats.push({ kind: 'phone' });
   return {
+    // Businesses (rental companies, dealerships, tour outfits) go by a trading name; a therapist or coach by their own.
+    ...(tradingName(kind) ? { business_name: v.business_name } : {}),
     headline: v.headline,
     bio: v.bio.trim(),
     specialties: v.specialties,
@@ -83,6 +86,11 @@ export function toProfileBody(v: ProfileValues, p: PracticeProfile, kind: string
     intro_video_url: v.intro_video_url,
     ...(licensed(kind) || v.licence_number || p.credentials.licence_number ? { licence_number: v.licence_number, issuing_body: v.issuing_body } : {}),
   };
+}
+
+/** The kinds whose profile offers a trading name. */
+export function tradingName(kind: string) {
+  return kind === 'car_rental' || kind === 'car_dealer' || kind === 'tour_guide';
 }
 
 export function VerificationBadge({ profile }: { profile: PracticeProfile }) {
@@ -134,6 +142,26 @@ export function ProfileForm({
       <form className="grid gap-5" onSubmit={(e) => void submit(e)} noValidate>
         {show('about') && (
           <>
+            {tradingName(ctx.kind) && (
+              <FormField
+                control={form.control}
+                name="business_name"
+                render={({ field }) => (
+                  <FormItem id="business_name">
+                    <FormLabel>{ctx.kind === 'tour_guide' ? 'Business name (optional)' : 'Business name'}</FormLabel>
+                    <FormControl>
+                      <Input maxLength={100} autoComplete="organization" {...field} />
+                    </FormControl>
+                    <FormDescription>
+                      {ctx.kind === 'tour_guide'
+                        ? 'If you guide under a company’s name, travellers see it instead of yours.'
+                        : 'The name customers know you by; it is shown instead of your own name.'}
+                    </FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            )}
             <FormField
               control={form.control}
               name="headline"

@@ -11944,12 +11944,15 @@ export interface components {
         PracticeProfile: {
             avatar_url: string | null;
             bio: string;
+            /** @description The trading name, or empty for a person practising under their own name. */
+            business_name: string;
             city: string;
             completeness: number;
             country: string;
             /** Format: date-time */
             created_at: string;
             credentials: components["schemas"]["PracticeCredentials"];
+            /** @description The practice's public name: its business name when set, else its person's. */
             display_name: string;
             formats: components["schemas"]["PracticeFormat"][];
             headline: string;
@@ -11985,6 +11988,8 @@ export interface components {
         };
         PracticeProfileInput: {
             bio: string;
+            /** @description The trading name the practice goes by (a dealership, a rental company), one line; empty clears it, absent keeps it. */
+            business_name?: string;
             city: string;
             /** @description ISO 3166-1 alpha-2, or empty. */
             country: string;

@@ -1,0 +1,1 @@
+ALTER TABLE practice_providers DROP COLUMN business_name;
