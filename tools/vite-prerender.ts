@@ -13,8 +13,9 @@ const SUBMIT_GUARD =
 
 /**
  * The pre-rendered page needs its script only to become interactive, so it asks for it (and the page's chunks) once
- * the page has painted rather than alongside the stylesheet: on a slow link the first paint then waits for the HTML
- * and the stylesheet alone. A hidden tab (no animation frames) loads at once.
+ * the page's first contentful paint has been presented rather than alongside the stylesheet: on a slow link the first
+ * paint then waits for the HTML and the stylesheet alone. A hidden tab (no paints) loads at once, and a page that has
+ * not painted within 3 s asks for it anyway.
  */
 function afterPaint(entry: string, chunks: string[], subdomain: string): string {
   return (
@@ -25,7 +26,11 @@ function afterPaint(entry: string, chunks: string[], subdomain: string): string 
     `function go(){if(done++)return;` +
     `for(var i=0;i<f.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];d.head.appendChild(l)}` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
-    `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+    // After the first contentful paint has been presented (a paint entry is reported only then), not merely after a
+    // frame began: a script requested between a frame's start and its presentation would race the first paint.
+    `function later(){setTimeout(go,0)}` +
+    `if(d.visibilityState==='hidden')go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}` +
+    `catch(e){requestAnimationFrame(function(){requestAnimationFrame(later)})}setTimeout(go,3000)}})()`
   );
 }
 
