@@ -48,6 +48,7 @@ import (
 	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
 	"sojourn/api/internal/tours"
+	"sojourn/api/internal/trips"
 	"sojourn/api/internal/wallet"
 	"sojourn/policies"
 )
@@ -127,6 +128,9 @@ type App struct {
 	// Rentals keeps car-rental companies' branches and fleets and the
 	// date-range rentals of their cars.
 	Rentals *rentals.Service
+	// Trips ties a user's bookings of every kind into journeys (Sources
+	// read them live from their domains) and finds conflicts between them.
+	Trips *trips.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
 	// Reviews keeps the reviews of completed bookings; ClientNotes the
@@ -288,6 +292,12 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	onboardingSvc.AddFlow(tourSvc.GuideFlow(practiceSvc, paymentSvc))
+	// Each booking domain offers its bookings to trips through a small Source.
+	tripSvc, err := trips.New(trips.Config{DB: database, Clock: clk, Log: log, Sources: []trips.Source{
+		rentalSvc.TripSource(), tourSvc.TripSource(bookingSvc), bookingSvc.SessionSource()}})
+	if err != nil {
+		return nil, err
+	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {
@@ -302,7 +312,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	onboardingSvc.AddFlow(dealerSvc.OnboardingFlow(dealers.OnboardingDeps{Practice: practiceSvc, Payouts: paymentSvc}))
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc}
+		dealerSvc, rentalSvc, tripSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -391,7 +401,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Rentals: rentalSvc,
-		Jobs: jobsClient}, nil
+		Trips: tripSvc, Jobs: jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the
