@@ -7,15 +7,6 @@ import (
 	"time"
 )
 
-// Kinds of items.
-const (
-	KindFlight  = "flight"
-	KindStay    = "stay"
-	KindRental  = "rental"
-	KindTour    = "tour"
-	KindSession = "session"
-)
-
 // Severities of a conflict.
 const (
 	SeverityError   = "error"   // the plan cannot work as booked
