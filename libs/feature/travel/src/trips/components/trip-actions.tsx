@@ -124,9 +124,12 @@ export function DeleteTrip({ trip }: { trip: TripView }) {
   );
 }
 
+const SHOWN = 5;
+
 /** "Add to trip": the user's upcoming bookings of every kind that are in no trip. */
 export function AddToTrip({ trip }: { trip: TripView }) {
   const qc = useQueryClient();
+  const [all, setAll] = useState(false);
   const q = useQuery({ queryKey: tripKeys.candidates, queryFn: tripsApi.candidates });
   const add = useMutation({
     mutationFn: (i: { kind: TripView['items'][number]['kind']; ref_id: string }) => tripsApi.addItem(trip.id, i.kind, i.ref_id),
@@ -142,7 +145,7 @@ export function AddToTrip({ trip }: { trip: TripView }) {
     <div className="grid gap-2">
       <FormAlert>{add.error ? errorMessage(add.error) : null}</FormAlert>
       <ul className="grid gap-2">
-        {q.data.map((i) => (
+        {(all ? q.data : q.data.slice(0, SHOWN)).map((i) => (
           <li key={`${i.kind}:${i.ref_id}`} className="flex flex-wrap items-center gap-3 rounded-md border p-2">
             <KindIcon kind={i.kind} />
             <span className="grid flex-1 gap-0.5 text-sm">
@@ -157,6 +160,11 @@ export function AddToTrip({ trip }: { trip: TripView }) {
           </li>
         ))}
       </ul>
+      {q.data.length > SHOWN && (
+        <Button variant="ghost" size="sm" className="w-fit" onClick={() => setAll(!all)} aria-expanded={all}>
+          {all ? 'Show fewer' : `Show all ${q.data.length} bookings`}
+        </Button>
+      )}
     </div>
   );
 }

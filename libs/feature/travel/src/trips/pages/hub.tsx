@@ -181,7 +181,7 @@ export default function TravelHubPage() {
       <Tabs value={tab} onValueChange={(v) => setParams((p) => (p.set('tab', v), p), { replace: true })} className="grid gap-4 rounded-xl border bg-card p-4">
         <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
           {TABS.map(([v, label, Icon]) => (
-            <TabsTrigger key={v} value={v}>
+            <TabsTrigger key={v} value={v} className="gap-1.5">
               <Icon className="size-4" aria-hidden /> {label}
             </TabsTrigger>
           ))}
