@@ -292,20 +292,22 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Each booking domain offers its bookings to trips through a small Source
+	// (rentals' needs only the database and the companies' profiles, so trips
+	// comes before the rentals service, which joins new rentals to trips).
+	tripSvc, err := trips.New(trips.Config{DB: database, Clock: clk, Log: log, Sources: []trips.Source{
+		rentals.NewTripSource(database, practiceSvc), tourSvc.TripSource(bookingSvc), bookingSvc.SessionSource()}})
+	if err != nil {
+		return nil, err
+	}
 	rentalSvc, err := rentals.New(rentals.Config{DB: database, Clock: clk, Log: log, Storage: files, Images: imgs,
 		Practice: practiceSvc, Money: moneySvc, Deposits: depositSvc, Jobs: inserter, Directory: accountSvc,
 		Audit: auditLog, Idempotency: idem, Payments: paymentSvc, Reviews: reviewSvc,
-		ReviewLookup: reviews.NewLookup(database)})
+		ReviewLookup: reviews.NewLookup(database), Trips: tripSvc})
 	if err != nil {
 		return nil, err
 	}
 	onboardingSvc.AddFlow(tourSvc.GuideFlow(practiceSvc, paymentSvc))
-	// Each booking domain offers its bookings to trips through a small Source.
-	tripSvc, err := trips.New(trips.Config{DB: database, Clock: clk, Log: log, Sources: []trips.Source{
-		rentalSvc.TripSource(), tourSvc.TripSource(bookingSvc), bookingSvc.SessionSource()}})
-	if err != nil {
-		return nil, err
-	}
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
 	if err != nil {

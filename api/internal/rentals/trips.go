@@ -4,16 +4,29 @@ import (
 	"context"
 	"time"
 
+	dbx "sojourn/api/internal/platform/db"
+	"sojourn/api/internal/practice"
 	"sojourn/api/internal/trips"
 )
 
 // TripSource offers the renter's rentals to trips (kind "rental"): the
 // pick-up and drop-off at their branches, in each branch's zone (its own,
-// else the company's). Trips never read the rental tables.
-type TripSource struct{ s *Service }
+// else the company's). Trips never read the rental tables. It needs only
+// the database and the companies' profiles, so app builds it before trips,
+// and trips before the rentals service (which joins new rentals to trips).
+type TripSource struct {
+	db        *dbx.DB
+	companies interface {
+		Provider(ctx context.Context, providerID string) (practice.Provider, error)
+	}
+}
 
-// TripSource is the rentals' trips.Source.
-func (s *Service) TripSource() *TripSource { return &TripSource{s: s} }
+// NewTripSource is the rentals' trips.Source.
+func NewTripSource(db *dbx.DB, companies interface {
+	Provider(ctx context.Context, providerID string) (practice.Provider, error)
+}) *TripSource {
+	return &TripSource{db: db, companies: companies}
+}
 
 // Kind is "rental".
 func (t *TripSource) Kind() string { return trips.KindRental }
@@ -24,7 +37,7 @@ func (t *TripSource) Items(ctx context.Context, userID string, ids []string) ([]
 		return []trips.Item{}, nil
 	}
 	var rows []*bookingRow
-	if err := t.s.c.DB.NewSelect().Model(&rows).Where("b.user_id = ?", userID).Where("b.id IN (?)", bunIn(ids)).
+	if err := t.db.NewSelect().Model(&rows).Where("b.user_id = ?", userID).Where("b.id IN (?)", bunIn(ids)).
 		Scan(ctx); err != nil {
 		return nil, err
 	}
@@ -34,7 +47,7 @@ func (t *TripSource) Items(ctx context.Context, userID string, ids []string) ([]
 // Upcoming are the user's live rentals picked up after from, soonest first.
 func (t *TripSource) Upcoming(ctx context.Context, userID string, from time.Time, limit int) ([]trips.Item, error) {
 	var rows []*bookingRow
-	if err := t.s.c.DB.NewSelect().Model(&rows).Where("b.user_id = ?", userID).
+	if err := t.db.NewSelect().Model(&rows).Where("b.user_id = ?", userID).
 		Where("b.status IN (?)", bunIn([]string{StatusPending, StatusConfirmed})).Where("b.starts_at > ?", from.UTC()).
 		OrderExpr("b.starts_at, b.id").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, err
@@ -52,17 +65,21 @@ func (t *TripSource) items(ctx context.Context, rows []*bookingRow) ([]trips.Ite
 		branchIDs = append(branchIDs, r.PickupBranchID, r.DropoffBranchID)
 	}
 	var branches []*branchRow
-	if err := t.s.c.DB.NewSelect().Model(&branches).Where("id IN (?)", bunIn(branchIDs)).Scan(ctx); err != nil {
+	if err := t.db.NewSelect().Model(&branches).Where("id IN (?)", bunIn(branchIDs)).Scan(ctx); err != nil {
 		return nil, err
 	}
 	byID := map[string]*branchRow{}
 	for _, b := range branches {
 		byID[b.ID] = b
 	}
+	zones := map[string]string{}
 	for _, r := range rows {
-		zone := ""
-		if co, err := t.s.companyOf(ctx, r.ProviderID); err == nil {
-			zone = co.TimeZone
+		zone, ok := zones[r.ProviderID]
+		if !ok {
+			if co, err := t.companies.Provider(ctx, r.ProviderID); err == nil {
+				zone = co.TimeZone
+			}
+			zones[r.ProviderID] = zone
 		}
 		place := func(id string) (trips.Place, string) {
 			b := byID[id]

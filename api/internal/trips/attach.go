@@ -37,6 +37,43 @@ func (s *Service) Attach(ctx context.Context, db bun.IDB, in Attach) (string, er
 	return id, err
 }
 
+// Join puts a new booking in the user's trip it falls in (as Attach
+// chooses one: in.TripID or a trip within a day), never starting a trip:
+// "" when none matches. Domains whose bookings are often not travel (a car
+// rented at home) join trips this way.
+func (s *Service) Join(ctx context.Context, db bun.IDB, in Attach) (string, error) {
+	if in.UserID == "" || in.Kind == "" || in.RefID == "" || in.EndsAt.Before(in.StartsAt) {
+		return "", apperr.Validation(map[string]string{"ref_id": "is required"})
+	}
+	run := func(ctx context.Context, tx bun.Tx) (string, error) {
+		if err := s.lockUser(ctx, tx, in.UserID); err != nil {
+			return "", err
+		}
+		tripID := in.TripID
+		if tripID != "" {
+			if _, err := s.own(ctx, tx, in.UserID, tripID); err != nil {
+				return "", err
+			}
+		} else {
+			var err error
+			if tripID, err = s.match(ctx, tx, in); err != nil || tripID == "" {
+				return "", err
+			}
+		}
+		return tripID, s.insertItem(ctx, tx, in.UserID, tripID, in.Kind, in.RefID)
+	}
+	if tx, ok := db.(bun.Tx); ok {
+		return run(ctx, tx)
+	}
+	var id string
+	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		id, err = run(ctx, tx)
+		return err
+	})
+	return id, err
+}
+
 func (s *Service) attach(ctx context.Context, tx bun.Tx, in Attach) (string, error) {
 	if err := s.lockUser(ctx, tx, in.UserID); err != nil {
 		return "", err

@@ -272,3 +272,33 @@ func TestIntegrationAttachConcurrent(t *testing.T) {
 		}
 	})
 }
+
+// A new rental joins the trip it falls in by itself; one far from every
+// trip stays out (no trip is started for it).
+func TestIntegrationRentalJoinsTrip(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		car1, car2 := accraCars(t, e)
+		ada := e.Register("ada-join@example.com", "ada_join")
+		r1 := rent(t, e, ada.AccessToken, car1, day(10, 9), day(12, 9))
+		var cand struct{ Data []trips.ItemDTO }
+		e.Get("/api/v1/trips/candidates", ada.AccessToken).Expect(http.StatusOK).JSON(&cand)
+		if len(cand.Data) != 1 {
+			t.Fatalf("a rental with no trip around started one: candidates %+v", cand.Data)
+		}
+		tripID, err := e.App.Trips.Attach(context.Background(), e.DB, trips.Attach{UserID: ada.UserID,
+			Kind: trips.KindRental, RefID: r1, City: "Accra", StartsAt: day(10, 9), EndsAt: day(12, 9)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		near := rent(t, e, ada.AccessToken, car2, day(12, 15), day(13, 9))
+		far := rent(t, e, ada.AccessToken, car2, day(30, 9), day(31, 9))
+		tv := getTrip(t, e, ada.AccessToken, tripID)
+		if len(tv.Items) != 2 || tv.Items[1].RefID != near {
+			t.Fatalf("trip items %+v", tv.Items)
+		}
+		e.Get("/api/v1/trips/candidates", ada.AccessToken).Expect(http.StatusOK).JSON(&cand)
+		if len(cand.Data) != 1 || cand.Data[0].RefID != far {
+			t.Fatalf("candidates %+v", cand.Data)
+		}
+	})
+}
