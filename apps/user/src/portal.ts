@@ -2,10 +2,11 @@ import { carBuyerPages } from '@sojourn/feature-dealers';
 import { rentalUserPages } from '@sojourn/feature-rentals';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
+import { TripCalendarItems, tripPages } from '@sojourn/feature-travel';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, Leaf, Luggage, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -22,10 +23,11 @@ const pages: PageSpec[] = [
   { path: '/Wellness', title: 'Wellness', frame: 'public', load: () => import('./pages/wellness') },
   { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
   ...walletPages(),
-  ...wellnessPages(),
+  ...wellnessPages({ calendarExtra: TripCalendarItems }),
   ...tourUserPages(),
   ...carBuyerPages(),
   ...rentalUserPages(),
+  ...tripPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -47,6 +49,7 @@ export const config: PortalConfig = {
     { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
+    { to: '/booking/trips', label: 'Trips', icon: Luggage },
     { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
     { to: '/cars', label: 'Cars for sale', icon: Car },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
