@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"sojourn/api/internal/airports"
+	"sojourn/api/internal/discovery"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -313,7 +314,19 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	onboardingSvc.AddFlow(dealerSvc.OnboardingFlow(dealers.OnboardingDeps{Practice: practiceSvc, Payouts: paymentSvc}))
 	airportSvc := airports.New(airports.Config{DB: database})
-	modules := []Module{airportSvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
+	// The grid across the inventory: one Source per kind (a new kind, such
+	// as stays, is one more line here).
+	discoverySvc, err := discovery.New(discovery.Config{Sources: []discovery.Source{
+		discovery.Tours(tourSvc),
+		discovery.RentalCars(rentalSvc),
+		discovery.CarsForSale(dealerSvc),
+		discovery.Practitioners(practiceSvc, practice.KindTherapist),
+		discovery.Practitioners(practiceSvc, practice.KindCoach),
+	}})
+	if err != nil {
+		return nil, err
+	}
+	modules := []Module{airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
 		dealerSvc, rentalSvc}
 

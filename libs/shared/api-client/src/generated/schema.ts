@@ -4360,6 +4360,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The grid across the inventory (signed in; keyset-paged, kinds interleaved)
+         * @description Merges the kinds asked (all by default): tours (newest first), rental cars (cheapest first), cars for sale
+         *     (newest first), therapists and coaches (the directory's order), and stays once that domain offers them.
+         *     Each page asks every kind not yet exhausted for its share of `limit` after its own keyset position and
+         *     interleaves them one card of each kind in turn; the cursor carries every kind's position, so nothing repeats
+         *     or goes missing however the pages are read. `city` is each search's own city filter (for practitioners, the
+         *     directory's text search, which matches their city). `from` and `to` (whole days, both or neither, at most 90
+         *     days apart) keep rental cars free for those days and tours with a departure on `from`; cars for sale and
+         *     practitioners ignore them.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    city?: string;
+                    cursor?: string;
+                    from?: string;
+                    /** @description Comma-separated kinds: tour, rental_car, car_for_sale, therapist, coach (stay once offered) */
+                    kind?: string;
+                    limit?: number;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the grid. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DiscoveryItem"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/earnings": {
         parameters: {
             query?: never;
@@ -11439,6 +11501,29 @@ export interface components {
             /** @enum {string} */
             status: "held" | "released" | "captured" | "partly_captured";
         };
+        DiscoveryItem: {
+            city: string;
+            country: string;
+            id: string;
+            /** @description tour, rental_car, car_for_sale, therapist, coach or stay */
+            kind: string;
+            /** @description The item's own page in the user portal */
+            link: string;
+            photo_url: string | null;
+            price_from: null | {
+                /** @description Minor units */
+                amount: number;
+                currency: string;
+            };
+            /** @description person, group, day, session, night, or empty for a whole price */
+            price_unit: string;
+            rating: null | {
+                average: number;
+                count: number;
+            };
+            subtitle: string;
+            title: string;
+        };
         EarningLine: {
             /** @description Earned after the platform fee. */
             amount: number;
@@ -13150,6 +13235,7 @@ export type SchemaDealerDashboard = components['schemas']['DealerDashboard'];
 export type SchemaDealerSettings = components['schemas']['DealerSettings'];
 export type SchemaDealerSettingsInput = components['schemas']['DealerSettingsInput'];
 export type SchemaDeposit = components['schemas']['Deposit'];
+export type SchemaDiscoveryItem = components['schemas']['DiscoveryItem'];
 export type SchemaEarningLine = components['schemas']['EarningLine'];
 export type SchemaEarnings = components['schemas']['Earnings'];
 export type SchemaError = components['schemas']['Error'];
