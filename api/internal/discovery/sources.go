@@ -108,7 +108,7 @@ func Tours(s TourSearcher) Source {
 			price := Money{t.Price.Amount, t.Price.Currency}
 			out = append(out, Item{Kind: KindTour, ID: t.ID, Title: t.Title,
 				Subtitle: fmt.Sprintf("%s · with %s", duration(t.DurationMin), t.Guide.DisplayName),
-				City: t.City, Country: t.Country, PhotoURL: t.CoverURL, PriceFrom: &price, PriceUnit: unit,
+				City:     t.City, Country: t.Country, PhotoURL: t.CoverURL, PriceFrom: &price, PriceUnit: unit,
 				Rating: rating(t.Guide.Rating), Link: "/booking/tour-guide/tour-details?id=" + url.QueryEscape(t.ID)})
 		}
 		return out, keyNext(next), nil
@@ -159,7 +159,7 @@ func RentalCars(s RentalSearcher) Source {
 			price := Money{c.DayRate.Amount, c.DayRate.Currency}
 			out = append(out, Item{Kind: KindRentalCar, ID: c.ID, Title: c.Title,
 				Subtitle: fmt.Sprintf("%s · %d seats · %s", c.Company.Name, c.Seats, c.Transmission),
-				City: c.City, PhotoURL: photo, PriceFrom: &price, PriceUnit: "day", Rating: rating(c.Company.Rating),
+				City:     c.City, PhotoURL: photo, PriceFrom: &price, PriceUnit: "day", Rating: rating(c.Company.Rating),
 				Link: "/booking/car-rentals/OfferingDetails?id=" + url.QueryEscape(c.ID) + trip})
 		}
 		if next == nil {
