@@ -1,11 +1,12 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
+import { discoveryPages } from '@sojourn/feature-discovery';
 import { rentalUserPages } from '@sojourn/feature-rentals';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, LayoutGrid, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -26,6 +27,7 @@ const pages: PageSpec[] = [
   ...tourUserPages(),
   ...carBuyerPages(),
   ...rentalUserPages(),
+  ...discoveryPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -45,6 +47,7 @@ export const config: PortalConfig = {
   nav: [
     { to: '/user-dashboard', label: 'Dashboard', icon: House, end: true },
     { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
+    { to: '/grids', label: 'Discover', icon: LayoutGrid },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
     { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
