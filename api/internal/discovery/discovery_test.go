@@ -49,7 +49,7 @@ func TestDiscoverPagesEveryItemOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 		pages++
-		if len(p.Items) > 4+2 {
+		if len(p.Items) > 4 {
 			t.Fatalf("page of %d", len(p.Items))
 		}
 		if pages == 1 && (p.Items[0].Kind != "a" || p.Items[1].Kind != "b" || p.Items[2].Kind != "a") {
@@ -113,6 +113,19 @@ func TestParseQuery(t *testing.T) {
 	} {
 		if _, _, _, err := ParseQuery(known, bad[0], bad[1], bad[2], bad[3], bad[4]); err == nil {
 			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+func TestFormats(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 81000: "81,000", 1234567: "1,234,567"} {
+		if got := thousands(n); got != want {
+			t.Errorf("thousands(%d) = %q", n, got)
+		}
+	}
+	for m, want := range map[int]string{45: "45 min", 180: "3 h", 150: "2 h 30 min", 4320: "3 days"} {
+		if got := duration(m); got != want {
+			t.Errorf("duration(%d) = %q", m, got)
 		}
 	}
 }

@@ -64,10 +64,18 @@ func (s *Service) Discover(ctx context.Context, kinds []string, q Query, cursor 
 	if len(active) == 0 {
 		return Page{Items: []Item{}}, nil
 	}
-	per := (limit + len(active) - 1) / len(active)
+	// limit shared out: limit/n each, one more for the first limit%n kinds (a kind whose share is 0,
+	// when limit < n, waits where it is).
 	lists := make([][]Item, len(active))
 	for i, src := range active {
-		items, next, err := src.Page(ctx, q, state[src.Kind()], per)
+		share := limit / len(active)
+		if i < limit%len(active) {
+			share++
+		}
+		if share == 0 {
+			continue
+		}
+		items, next, err := src.Page(ctx, q, state[src.Kind()], share)
 		if errors.Is(err, ErrBadCursor) {
 			return Page{}, ErrBadCursor
 		}

@@ -115,6 +115,15 @@ func Tours(s TourSearcher) Source {
 	})
 }
 
+// thousands writes n with commas: 81000 -> "81,000".
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
 func duration(min int) string {
 	switch {
 	case min < 60:
@@ -187,7 +196,7 @@ func CarsForSale(s CarSearcher) Source {
 			if c.Trim != "" {
 				sub = append(sub, c.Trim)
 			}
-			sub = append(sub, fmt.Sprintf("%d km", c.MileageKm), c.Transmission)
+			sub = append(sub, thousands(c.MileageKm)+" km", c.Transmission)
 			price := Money{c.Price, c.Currency}
 			out = append(out, Item{Kind: KindCarForSale, ID: c.ID, Title: fmt.Sprintf("%d %s %s", c.Year, c.Make, c.Model),
 				Subtitle: strings.Join(sub, " · "), City: c.City, PhotoURL: strPtr(c.CoverURL), PriceFrom: &price,

@@ -4371,7 +4371,7 @@ export interface paths {
          * The grid across the inventory (signed in; keyset-paged, kinds interleaved)
          * @description Merges the kinds asked (all by default): tours (newest first), rental cars (cheapest first), cars for sale
          *     (newest first), therapists and coaches (the directory's order), and stays once that domain offers them.
-         *     Each page asks every kind not yet exhausted for its share of `limit` after its own keyset position and
+         *     Each page asks every kind not yet exhausted for its share of `limit` (never more than `limit` in all) after its own keyset position and
          *     interleaves them one card of each kind in turn; the cursor carries every kind's position, so nothing repeats
          *     or goes missing however the pages are read. `city` is each search's own city filter (for practitioners, the
          *     directory's text search, which matches their city). `from` and `to` (whole days, both or neither, at most 90
