@@ -19,8 +19,9 @@
 //
 // A page asks each kind not yet exhausted for its share of limit (limit/n, one more for the first limit%n kinds;
 // a source answers at most what it is asked, so never more than limit in all) after its position and interleaves
-// the answers one card of each kind in turn. The cursor is base64url of the kinds' positions (JSON) and a CRC-32, so an edited or invented cursor is a 422; since each source resumes after its own last key,
-// nothing repeats or goes missing whatever the page size. An Item is the card: kind, id, title, subtitle, city,
-// country, photo, price from (minor units, per person/group/day/session/night, or whole), rating, and the link of
-// the item's own page in the user portal.
+// the answers one card of each kind in turn. The cursor is base64url of the kinds' positions (JSON) and a CRC-32,
+// so an edited or invented cursor is a 422; since each source resumes after its own last key, nothing repeats or
+// goes missing whatever the page size. An Item is the card: kind, id, title, subtitle, city, country, photo,
+// price from (minor units, per person/group/day/session/night, or whole), rating, and the link of the item's own
+// page in the user portal.
 package discovery
