@@ -67,11 +67,14 @@ export function AirportField({
 
   React.useEffect(() => setActive(options.length ? 0 : -1), [search.data, options.length]);
 
+  const inputRef = React.useRef<HTMLInputElement>(null);
   function choose(a: Airport) {
     onChange(a.iata);
     setEditing(false);
     setOpen(false);
     setText('');
+    // Still focused: the chosen airport's text is selected, so typing starts a new search.
+    requestAnimationFrame(() => inputRef.current?.select());
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
@@ -113,11 +116,12 @@ export function AirportField({
 
   const describedBy = error ? errorId : undefined;
   return (
-    <div className={cn('relative grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
         <Plane aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
+          ref={inputRef}
           id={inputId}
           name={name}
           type="text"
@@ -143,10 +147,12 @@ export function AirportField({
             e.currentTarget.select();
           }}
           onChange={(e) => {
+            // Typing over the chosen airport's text (selected, or a caret after it) starts from what is new.
+            const v = !editing && display && e.target.value.startsWith(display) ? e.target.value.slice(display.length) : e.target.value;
             setEditing(true);
-            setText(e.target.value);
+            setText(v);
             setOpen(true);
-            if (value && e.target.value === '') onChange('');
+            if (value && v === '') onChange('');
           }}
           onBlur={() => {
             // A click on an option lands first (mousedown is prevented there).
@@ -156,45 +162,45 @@ export function AirportField({
           }}
           onKeyDown={onKeyDown}
         />
-      </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        hidden={!shown}
-        className="absolute left-0 right-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-      >
-        {options.map((a, i) => (
-          // Keys are the combobox input's (aria-activedescendant points here); the mouse chooses directly.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={a.iata}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={cn(
-              'flex cursor-pointer items-baseline gap-2 rounded-sm px-2 py-1.5 text-sm',
-              i === active && 'bg-accent text-accent-foreground',
-            )}
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseEnter={() => setActive(i)}
-            onClick={() => choose(a)}
-          >
-            <span className="w-10 shrink-0 font-semibold tabular-nums">{a.iata}</span>
-            <span className="min-w-0">
-              <span className="block truncate">{shortName(a.name)}</span>
-              <span className="block truncate text-xs text-muted-foreground">
-                {[a.city, a.country_name].filter(Boolean).join(', ')}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${label} suggestions`}
+          hidden={!shown}
+          className="absolute left-0 right-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          {options.map((a, i) => (
+            // Keys are the combobox input's (aria-activedescendant points here); the mouse chooses directly.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={a.iata}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={cn(
+                'flex cursor-pointer items-baseline gap-2 rounded-sm px-2 py-1.5 text-sm',
+                i === active && 'bg-accent text-accent-foreground',
+              )}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => choose(a)}
+            >
+              <span className="w-10 shrink-0 font-semibold tabular-nums">{a.iata}</span>
+              <span className="min-w-0">
+                <span className="block truncate">{shortName(a.name)}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {[a.city, a.country_name].filter(Boolean).join(', ')}
+                </span>
               </span>
-            </span>
-          </li>
-        ))}
-        {shown && !options.length && (
-          <li role="presentation" className="px-2 py-1.5 text-sm text-muted-foreground">
-            {search.isFetching || query !== text ? 'Searching…' : search.isError ? 'Airports could not be loaded.' : 'No airport matches.'}
-          </li>
-        )}
-      </ul>
+            </li>
+          ))}
+          {shown && !options.length && (
+            <li role="presentation" className="px-2 py-1.5 text-sm text-muted-foreground">
+              {search.isFetching || query !== text ? 'Searching…' : search.isError ? 'Airports could not be loaded.' : 'No airport matches.'}
+            </li>
+          )}
+        </ul>
+      </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}
