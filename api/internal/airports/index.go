@@ -3,6 +3,7 @@ package airports
 import (
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
@@ -39,6 +40,10 @@ type index struct {
 	// country, keywords), the airports having such a word, once each, in code order: a query's candidates
 	// are those of its first word's prefix, every match needing that word to start one of the airport's.
 	byPrefix map[string][]*entry
+	// short holds, for a query that is one word of at most three letters (a key of byPrefix, the most
+	// frequent shape while someone types and the one with the most candidates), its best MaxLimit
+	// matches, worked out on first use.
+	short sync.Map // string -> []*entry
 }
 
 // prefixKey is the first up to three runes of w.
@@ -186,6 +191,25 @@ func (ix *index) search(raw string, limit int) []Airport {
 	if q == "" {
 		return out
 	}
+	var best []*entry
+	if prefixKey(q) == q && !strings.Contains(q, " ") {
+		v, ok := ix.short.Load(q)
+		if !ok {
+			v, _ = ix.short.LoadOrStore(q, ix.best(q, MaxLimit))
+		}
+		best = v.([]*entry)
+		best = best[:min(limit, len(best))]
+	} else {
+		best = ix.best(q, limit)
+	}
+	for _, e := range best {
+		out = append(out, e.Airport)
+	}
+	return out
+}
+
+// best is the limit best matches of the folded query q.
+func (ix *index) best(q string, limit int) []*entry {
 	qw := strings.Fields(q)
 	// The best limit hits, kept sorted (score desc, then code: candidates come in code order, so a later
 	// one of equal score goes after).
@@ -203,8 +227,9 @@ func (ix *index) search(raw string, limit int) []Airport {
 			hits = hits[:limit]
 		}
 	}
-	for _, h := range hits {
-		out = append(out, h.e.Airport)
+	out := make([]*entry, len(hits))
+	for i, h := range hits {
+		out[i] = h.e
 	}
 	return out
 }

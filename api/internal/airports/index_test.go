@@ -44,3 +44,24 @@ func BenchmarkSearch(b *testing.B) {
 		ix.search(qs[i%len(qs)], 8)
 	}
 }
+
+// The remembered answers of short queries are the computed ones, for every limit.
+func TestShortQueriesRemembered(t *testing.T) {
+	ix := dataIndex()
+	for _, q := range []string{"l", "lo", "lon", "a", "acc", "ny", "zü", "xq"} {
+		for _, limit := range []int{1, 5, MaxLimit} {
+			for range 2 { // computed, then remembered
+				got := ix.search(q, limit)
+				want := ix.best(fold(q), limit)
+				if len(got) != len(want) {
+					t.Fatalf("%q/%d: %d results, want %d", q, limit, len(got), len(want))
+				}
+				for i := range got {
+					if got[i].IATA != want[i].IATA {
+						t.Fatalf("%q/%d #%d: %s, want %s", q, limit, i, got[i].IATA, want[i].IATA)
+					}
+				}
+			}
+		}
+	}
+}
