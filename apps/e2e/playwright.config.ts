@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /** Specs that change nothing a flow reads (they sign in, look and measure), so they can run beside the flows. */
-const READ_ONLY = [/a11y-portals\.spec\.ts$/, /a11y\.spec\.ts$/, /access\.spec\.ts$/, /first-paint\.spec\.ts$/];
+const READ_ONLY = [/a11y-portals\.spec\.ts$/, /a11y\.spec\.ts$/, /access\.spec\.ts$/, /first-paint\.spec\.ts$/, /grids\.spec\.ts$/];
 const LIGHTHOUSE = /lighthouse\.spec\.ts$/;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"sojourn/api/internal/airports"
 	"strings"
 	"syscall"
 	"time"
@@ -124,6 +125,11 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	if n, err := a.Airports.Sync(ctx); err != nil {
+		return err
+	} else if n > 0 {
+		log.Info("airports loaded", "rows", n)
+	}
 	// River outlives the signal: on shutdown it stops fetching and lets the
 	// running jobs finish (Jobs.Stop) instead of cancelling them mid-way.
 	if err := a.Jobs.Start(context.WithoutCancel(ctx)); err != nil {
@@ -169,6 +175,13 @@ func migrateCmd(ctx context.Context, args []string) error {
 		}
 		for _, n := range names {
 			fmt.Println("applied", n)
+		}
+		n, err := airports.Sync(ctx, d)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			fmt.Println("loaded", n, "airports")
 		}
 	case "down":
 		names, err := d.MigrateDown(ctx)
@@ -222,6 +235,9 @@ func seedCmd(ctx context.Context, args []string) error {
 	// The real clock, which the seed may pin to a past day to date a review.
 	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Clock: &clock.Pinnable{}})
 	if err != nil {
+		return err
+	}
+	if _, err := a.Airports.Sync(ctx); err != nil {
 		return err
 	}
 	report, err := seed.Demo(ctx, a)

@@ -1,4 +1,5 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
+import { discoveryPages } from '@sojourn/feature-discovery';
 import { rentalUserPages } from '@sojourn/feature-rentals';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
@@ -6,7 +7,7 @@ import { TripCalendarItems, tripPages } from '@sojourn/feature-travel';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, Leaf, Luggage, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, LayoutGrid, Leaf, Luggage, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -28,6 +29,7 @@ const pages: PageSpec[] = [
   ...carBuyerPages(),
   ...rentalUserPages(),
   ...tripPages(),
+  ...discoveryPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -47,6 +49,7 @@ export const config: PortalConfig = {
   nav: [
     { to: '/user-dashboard', label: 'Dashboard', icon: House, end: true },
     { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
+    { to: '/grids', label: 'Discover', icon: LayoutGrid },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
     { to: '/booking/trips', label: 'Trips', icon: Luggage },

@@ -2476,6 +2476,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Airport autocomplete by code, city, name or country (public)
+         * @description Case- and accent-insensitive. Best match first: the IATA code exactly, the ICAO code, the city starting with
+         *     the query, every word of the query starting a word of the city, the name starting with the query, every word
+         *     starting a word of the city, name or country; large airports first among equals, then by code. "Lagos" finds
+         *     LOS; "new york" finds JFK, LGA and EWR; "lon" finds LHR, LGW and the other London airports.
+         */
+        get: {
+            parameters: {
+                query: {
+                    limit?: number;
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The best matches (at most limit). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Airport"][];
+                        };
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/airports/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One airport by IATA code (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The airport. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Airport"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/banks": {
         parameters: {
             query?: never;
@@ -4249,6 +4342,68 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["VINDecode"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The grid across the inventory (signed in; keyset-paged, kinds interleaved)
+         * @description Merges the kinds asked (all by default): tours (newest first), rental cars (cheapest first), cars for sale
+         *     (newest first), therapists and coaches (the directory's order), and stays once that domain offers them.
+         *     Each page asks every kind not yet exhausted for its share of `limit` (never more than `limit` in all) after its own keyset position and
+         *     interleaves them one card of each kind in turn; the cursor carries every kind's position, so nothing repeats
+         *     or goes missing however the pages are read. `city` is each search's own city filter (for practitioners, the
+         *     directory's text search, which matches their city). `from` and `to` (whole days, both or neither, at most 90
+         *     days apart) keep rental cars free for those days and tours with a departure on `from`; cars for sale and
+         *     practitioners ignore them.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    city?: string;
+                    cursor?: string;
+                    from?: string;
+                    /** @description Comma-separated kinds: tour, rental_car, car_for_sale, therapist, coach (stay once offered) */
+                    kind?: string;
+                    limit?: number;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the grid. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DiscoveryItem"][];
+                            meta: components["schemas"]["CursorMeta"];
                         };
                     };
                 };
@@ -11279,6 +11434,24 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        Airport: {
+            /** @description The municipality served (may be empty) */
+            city: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            country_name: string;
+            /** @description Three letters, e.g. LOS */
+            iata: string;
+            /** @description Four letters, or empty when the source has none */
+            icao: string;
+            /** @description A large airport (a hub) */
+            large: boolean;
+            lat: number;
+            lng: number;
+            name: string;
+            /** @description IANA time zone, e.g. Africa/Lagos */
+            time_zone: string;
+        };
         /**
          * @description A role that can be applied for (not admin, not user).
          * @enum {string}
@@ -11854,6 +12027,29 @@ export interface components {
             settled_at: string | null;
             /** @enum {string} */
             status: "held" | "released" | "captured" | "partly_captured";
+        };
+        DiscoveryItem: {
+            city: string;
+            country: string;
+            id: string;
+            /** @description tour, rental_car, car_for_sale, therapist, coach or stay */
+            kind: string;
+            /** @description The item's own page in the user portal */
+            link: string;
+            photo_url: string | null;
+            price_from: null | {
+                /** @description Minor units */
+                amount: number;
+                currency: string;
+            };
+            /** @description person, group, day, session, night, or empty for a whole price */
+            price_unit: string;
+            rating: null | {
+                average: number;
+                count: number;
+            };
+            subtitle: string;
+            title: string;
         };
         EarningLine: {
             /** @description Earned after the platform fee. */
@@ -13614,6 +13810,7 @@ export type SchemaAdminSession = components['schemas']['AdminSession'];
 export type SchemaAdminTour = components['schemas']['AdminTour'];
 export type SchemaAdminTourEnvelope = components['schemas']['AdminTourEnvelope'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
+export type SchemaAirport = components['schemas']['Airport'];
 export type SchemaApplicableRole = components['schemas']['ApplicableRole'];
 export type SchemaAuditEntry = components['schemas']['AuditEntry'];
 export type SchemaAuditPerson = components['schemas']['AuditPerson'];
@@ -13667,6 +13864,7 @@ export type SchemaDealerDashboard = components['schemas']['DealerDashboard'];
 export type SchemaDealerSettings = components['schemas']['DealerSettings'];
 export type SchemaDealerSettingsInput = components['schemas']['DealerSettingsInput'];
 export type SchemaDeposit = components['schemas']['Deposit'];
+export type SchemaDiscoveryItem = components['schemas']['DiscoveryItem'];
 export type SchemaEarningLine = components['schemas']['EarningLine'];
 export type SchemaEarnings = components['schemas']['Earnings'];
 export type SchemaError = components['schemas']['Error'];
