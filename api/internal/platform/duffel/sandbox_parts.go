@@ -7,4 +7,3 @@ import "github.com/gofiber/fiber/v3"
 
 func (s *Sandbox) registerFlights(fiber.Router) {}
 
-func (s *Sandbox) registerStays(fiber.Router) {}

@@ -34,6 +34,11 @@ func (s *Sandbox) registerStays(r fiber.Router) {
 	r.Post("/stays/bookings", s.staysBook)
 	r.Get("/stays/bookings/:id", s.staysGetBooking)
 	r.Post("/stays/bookings/:id/actions/cancel", s.staysCancel)
+}
+
+// registerStaysPublic mounts what browsers load without the token: the
+// properties' photos (Duffel serves its photos from a public CDN).
+func (s *Sandbox) registerStaysPublic(r fiber.Router) {
 	r.Get("/stays/photos/:acc/:n", s.staysPhoto)
 }
 
@@ -69,7 +74,7 @@ func (s *Sandbox) checkStay(in, out string, rooms, adults int) string {
 		return "check_in_date and check_out_date must be dates (YYYY-MM-DD), check-out after check-in."
 	case len(ns) > sbMaxNights:
 		return fmt.Sprintf("A stay is at most %d nights.", sbMaxNights)
-	case ns[0].Before(s.clock.Now().UTC().Truncate(24*time.Hour).AddDate(0, 0, -1)):
+	case ns[0].Before(s.now().Truncate(24*time.Hour).AddDate(0, 0, -1)):
 		return "check_in_date must not be in the past."
 	case rooms < 1 || rooms > 9:
 		return "rooms must be 1 to 9."
@@ -124,7 +129,7 @@ func (s *Sandbox) staysSearch(c fiber.Ctx) error {
 	default:
 		return invalid(c, "Search by location or by accommodation ids.")
 	}
-	now := s.clock.Now().UTC()
+	now := s.now()
 	origin := c.BaseURL()
 	out := StaysSearchResponse{CreatedAt: now, Results: []StaysSearchResult{}}
 	for _, p := range props {
@@ -234,7 +239,7 @@ func (s *Sandbox) staysFetchAllRates(c fiber.Ctx) error {
 	if msg := s.checkStay(q.In, q.Out, q.Rooms, q.Adults); msg != "" {
 		return invalid(c, msg)
 	}
-	now := s.clock.Now().UTC()
+	now := s.now()
 	p := sbPropByID[q.Acc]
 	rooms := roomsFor(p, q, now)
 	cheapest := ""
@@ -284,7 +289,7 @@ func (s *Sandbox) staysQuote(c fiber.Ctx) error {
 		base = int64(math.Round(float64(base)*(1.03+u/3)/10000)) * 10000
 		tax = int64(math.Round(float64(base)*sbTaxRate/100)) * 100
 	}
-	now := s.clock.Now().UTC()
+	now := s.now()
 	q := sbQuote{sbRate: r, Total: base + tax, At: now.Unix()}
 	rate := rateView(p, r, base, tax, left, now)
 	rate.ID = r.id()
@@ -317,7 +322,7 @@ func (s *Sandbox) staysBook(c fiber.Ctx) error {
 			return invalid(c, "Every guest needs a given_name and a family_name.")
 		}
 	}
-	now := s.clock.Now().UTC()
+	now := s.now()
 	if now.Sub(time.Unix(q.At, 0)) > sbResultTTL {
 		return writeError(c, http.StatusUnprocessableEntity, "invalid_request_error", "quote_expired",
 			"Quote expired", "This quote has expired; ask for a new one.")
@@ -360,7 +365,7 @@ func (s *Sandbox) staysCancel(c fiber.Ctx) error {
 		return notFound(c, "booking")
 	}
 	if b.Status != "cancelled" {
-		now := s.clock.Now().UTC()
+		now := s.now()
 		refund := int64(0)
 		q, _ := decodeQuote(b.QuoteID)
 		for _, e := range timeline(sbPropByID[q.Acc], q.In, q.Total, q.Refundable) {

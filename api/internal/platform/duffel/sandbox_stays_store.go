@@ -38,7 +38,7 @@ type sbStayBooking struct {
 
 type stayStore struct{ db bun.IDB }
 
-func (s *Sandbox) stayStore() stayStore { return stayStore{db: s.db} }
+func (s *Sandbox) stayStore() stayStore { return stayStore{db: s.cfg.DB} }
 
 // attempts remembers which Idempotency-Keys the "Flaky" switch has failed once.
 var attempts sync.Map
