@@ -36,15 +36,18 @@ type sbStayBooking struct {
 	CancelledAt     *time.Time `bun:"cancelled_at"`
 }
 
-type stayStore struct{ db bun.IDB }
+type stayStore struct {
+	db bun.IDB
+	sb *Sandbox
+}
 
-func (s *Sandbox) stayStore() stayStore { return stayStore{db: s.cfg.DB} }
+func (s *Sandbox) stayStore() stayStore { return stayStore{db: s.cfg.DB, sb: s} }
 
 // attempts remembers which Idempotency-Keys the "Flaky" switch has failed once.
 var attempts sync.Map
 
-func (stayStore) firstAttempt(key string) bool {
-	_, seen := attempts.LoadOrStore("flaky:"+key, true)
+func (st stayStore) firstAttempt(key string) bool {
+	_, seen := attempts.LoadOrStore(fmt.Sprintf("%p/%s", st.sb, key), true)
 	return !seen
 }
 
