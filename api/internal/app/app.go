@@ -46,6 +46,7 @@ import (
 	"sojourn/api/internal/practice"
 	"sojourn/api/internal/profiles"
 	"sojourn/api/internal/rentals"
+	"sojourn/api/internal/stays"
 	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
 	"sojourn/api/internal/tours"
@@ -134,6 +135,8 @@ type App struct {
 	// Rentals keeps car-rental companies' branches and fleets and the
 	// date-range rentals of their cars.
 	Rentals *rentals.Service
+	// Stays is hotels through the travel supplier.
+	Stays *stays.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
 	// Reviews keeps the reviews of completed bookings; ClientNotes the
@@ -308,9 +311,15 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	onboardingSvc.AddFlow(dealerSvc.OnboardingFlow(dealers.OnboardingDeps{Practice: practiceSvc, Payouts: paymentSvc}))
+	staySvc, err := stays.New(stays.Config{DB: database, Clock: clk, Log: log, Supplier: travel.Client,
+		Money: moneySvc, Payments: paymentSvc, Jobs: inserter, Directory: accountSvc, Idempotency: idem,
+		MarkupBPS: cfg.TravelMarkupBPS})
+	if err != nil {
+		return nil, err
+	}
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc}
+		dealerSvc, rentalSvc, staySvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -401,7 +410,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Rentals: rentalSvc,
+		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Rentals: rentalSvc, Stays: staySvc,
 		Jobs: jobsClient}, nil
 }
 
