@@ -127,7 +127,9 @@ func TestIntegrationStayBookAndCancel(t *testing.T) {
 		verify(t, e)
 		var list struct {
 			Data []stays.Stay
-			Meta struct{ NextCursor *string `json:"next_cursor"` }
+			Meta struct {
+				NextCursor *string `json:"next_cursor"`
+			}
 		}
 		e.Get("/api/v1/stays/bookings?limit=1", u.AccessToken).Expect(http.StatusOK).JSON(&list)
 		if len(list.Data) != 1 || list.Data[0].ID != st.ID || list.Meta.NextCursor != nil {
