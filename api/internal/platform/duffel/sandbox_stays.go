@@ -130,7 +130,6 @@ func (s *Sandbox) staysSearch(c fiber.Ctx) error {
 		return invalid(c, "Search by location or by accommodation ids.")
 	}
 	now := s.now()
-	origin := c.BaseURL()
 	out := StaysSearchResponse{CreatedAt: now, Results: []StaysSearchResult{}}
 	for _, p := range props {
 		q := sbSearch{Acc: p.ID, In: in.CheckInDate, Out: in.CheckOutDate, Rooms: in.Rooms, Adults: adults}
@@ -149,7 +148,7 @@ func (s *Sandbox) staysSearch(c fiber.Ctx) error {
 		out.Results = append(out.Results, StaysSearchResult{ID: q.id(), CheckInDate: q.In, CheckOutDate: q.Out,
 			Rooms: q.Rooms, Guests: in.Guests, ExpiresAt: now.Add(sbResultTTL),
 			CheapestRateTotalAmount: cheapest.TotalAmount, CheapestRateCurrency: "NGN",
-			Accommodation: accommodation(p, origin, nil)})
+			Accommodation: accommodation(p, nil)})
 	}
 	return writeData(c, http.StatusOK, out)
 }
@@ -200,17 +199,21 @@ func rateView(p *sbProperty, r sbRate, base, tax int64, left int, now time.Time)
 		CancellationTimeline: timeline(p, r.In, total, r.Refundable)}
 }
 
-func accommodation(p *sbProperty, origin string, rooms []AccommodationRoom) Accommodation {
+// accommodation is a property as Duffel shows it. Its photos are
+// root-relative (/_sandbox/duffel/stays/photos/...): the browser loads them
+// from the server it is on, as the portals' img-src 'self' allows (Duffel's
+// own photos are absolute CDN URLs).
+func accommodation(p *sbProperty, rooms []AccommodationRoom) Accommodation {
 	stars, score := p.Stars, p.Review
 	photos := make([]Photo, sbPhotos)
 	for i := range photos {
-		photos[i] = Photo{URL: fmt.Sprintf("%s%s/stays/photos/%s/%d.jpg", origin, SandboxMount, p.ID, i)}
+		photos[i] = Photo{URL: fmt.Sprintf("%s/stays/photos/%s/%d.jpg", SandboxMount, p.ID, i)}
 	}
 	if rooms == nil {
 		rooms = []AccommodationRoom{}
 	}
 	for i := range rooms {
-		rooms[i].Photos = []Photo{{URL: fmt.Sprintf("%s%s/stays/photos/%s/%d.jpg", origin, SandboxMount, p.ID,
+		rooms[i].Photos = []Photo{{URL: fmt.Sprintf("%s/stays/photos/%s/%d.jpg", SandboxMount, p.ID,
 			sbPhotos+roomIndex(p, rooms[i].Name))}}
 	}
 	return Accommodation{ID: p.ID, Name: p.Name, Description: p.Description, Rating: &stars, ReviewScore: &score,
@@ -256,7 +259,7 @@ func (s *Sandbox) staysFetchAllRates(c fiber.Ctx) error {
 	}
 	return writeData(c, http.StatusOK, StaysSearchResult{ID: q.id(), CheckInDate: q.In, CheckOutDate: q.Out,
 		Rooms: q.Rooms, Guests: guests, ExpiresAt: now.Add(sbResultTTL), CheapestRateTotalAmount: cheapest,
-		CheapestRateCurrency: "NGN", Accommodation: accommodation(p, c.BaseURL(), rooms)})
+		CheapestRateCurrency: "NGN", Accommodation: accommodation(p, rooms)})
 }
 
 func (s *Sandbox) staysQuote(c fiber.Ctx) error {
@@ -301,7 +304,7 @@ func (s *Sandbox) staysQuote(c fiber.Ctx) error {
 	return writeData(c, http.StatusCreated, StaysQuote{ID: q.id(), TotalAmount: amountString(q.Total),
 		TotalCurrency: "NGN", BaseAmount: amountString(base), TaxAmount: amountString(tax), CheckInDate: r.In,
 		CheckOutDate: r.Out, Rooms: r.Rooms, Guests: guests, ExpiresAt: now.Add(sbResultTTL),
-		Accommodation: accommodation(p, c.BaseURL(), []AccommodationRoom{room})})
+		Accommodation: accommodation(p, []AccommodationRoom{room})})
 }
 
 func (s *Sandbox) staysBook(c fiber.Ctx) error {
@@ -334,7 +337,7 @@ func (s *Sandbox) staysBook(c fiber.Ctx) error {
 	if b, ok, err := s.stayStore().byKey(c.Context(), key); err != nil {
 		return err
 	} else if ok {
-		return writeData(c, http.StatusCreated, s.bookingView(b, c.BaseURL()))
+		return writeData(c, http.StatusCreated, s.bookingView(b))
 	}
 	if in.Guests[0].GivenName == "Flaky" && s.stayStore().firstAttempt(key) {
 		return writeError(c, http.StatusServiceUnavailable, "api_error", "service_unavailable",
@@ -348,7 +351,7 @@ func (s *Sandbox) staysBook(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	return writeData(c, http.StatusCreated, s.bookingView(b, c.BaseURL()))
+	return writeData(c, http.StatusCreated, s.bookingView(b))
 }
 
 func (s *Sandbox) staysGetBooking(c fiber.Ctx) error {
@@ -356,7 +359,7 @@ func (s *Sandbox) staysGetBooking(c fiber.Ctx) error {
 	if err != nil {
 		return notFound(c, "booking")
 	}
-	return writeData(c, http.StatusOK, s.bookingView(b, c.BaseURL()))
+	return writeData(c, http.StatusOK, s.bookingView(b))
 }
 
 func (s *Sandbox) staysCancel(c fiber.Ctx) error {
@@ -378,10 +381,10 @@ func (s *Sandbox) staysCancel(c fiber.Ctx) error {
 			return err
 		}
 	}
-	return writeData(c, http.StatusOK, s.bookingView(b, c.BaseURL()))
+	return writeData(c, http.StatusOK, s.bookingView(b))
 }
 
-func (s *Sandbox) bookingView(b *sbStayBooking, origin string) StaysBooking {
+func (s *Sandbox) bookingView(b *sbStayBooking) StaysBooking {
 	q, _ := decodeQuote(b.QuoteID)
 	p := sbPropByID[q.Acc]
 	var guests []StaysBookingGuest
@@ -392,7 +395,7 @@ func (s *Sandbox) bookingView(b *sbStayBooking, origin string) StaysBooking {
 	room := AccommodationRoom{Name: p.Rooms[q.Room].Name, Beds: p.Rooms[q.Room].Beds, Rates: []StaysRate{rate}}
 	out := StaysBooking{ID: b.ID, Reference: b.Reference, Status: b.Status, CheckInDate: q.In, CheckOutDate: q.Out,
 		Rooms: q.Rooms, Guests: guests, Email: b.Email, PhoneNumber: b.Phone, TotalAmount: amountString(q.Total),
-		TotalCurrency: "NGN", Accommodation: accommodation(p, origin, []AccommodationRoom{room}),
+		TotalCurrency: "NGN", Accommodation: accommodation(p, []AccommodationRoom{room}),
 		ConfirmedAt: &b.CreatedAt, CancelledAt: b.CancelledAt}
 	if b.Status == "cancelled" {
 		out.RefundAmount = amountString(b.RefundAmount)

@@ -91,7 +91,7 @@ func TestStaysSearchRatesQuoteBookCancel(t *testing.T) {
 			t.Fatal("search is not deterministic")
 		}
 		// A photo loads without the token.
-		resp, err := http.Get(res.Results[0].Accommodation.Photos[0].URL)
+		resp, err := http.Get(e.origin + res.Results[0].Accommodation.Photos[0].URL)
 		if err != nil || resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/jpeg" {
 			t.Fatalf("photo: %v %v", err, resp)
 		}
