@@ -5,12 +5,14 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|stays]
 //
 // and the provider kernel: the public directory of 1,000 providers with
 // filters, and 100 people holding one slot at once (wellness.go); and car
 // rentals: search over 5,000 cars with filters and dates, and 100 people
-// renting one car for overlapping ranges at once (rentals.go).
+// renting one car for overlapping ranges at once (rentals.go); and hotel
+// stays: a city and dates searched end to end through the Duffel sandbox
+// over HTTP (stays.go).
 package main
 
 import (
@@ -106,11 +108,16 @@ func run(conc int, dur time.Duration, dbURL string) error {
 			return nil
 		}
 	}
-	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	// The server knows its own address: the travel supplier's sandbox is
+	// reached over loopback HTTP, with connections kept for every worker.
+	cfg.Addr = ln.Addr().String()
+	supplierHTTP := &http.Client{Timeout: 20 * time.Second,
+		Transport: &http.Transport{MaxIdleConnsPerHost: 2 * conc, MaxConnsPerHost: 4 * conc}}
+	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), DuffelHTTP: supplierHTTP})
 	if err != nil {
 		return err
 	}
@@ -148,6 +155,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	}
 	if *only == "rentals" {
 		return benchRentals(ctx, a, client, base, conc, dur)
+	}
+	if *only == "stays" {
+		return benchStays(client, base, conc, dur)
 	}
 	if *only == "listing" {
 		return listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur)

@@ -133,24 +133,38 @@ func (s *Sandbox) staysSearch(c fiber.Ctx) error {
 	out := StaysSearchResponse{CreatedAt: now, Results: []StaysSearchResult{}}
 	for _, p := range props {
 		q := sbSearch{Acc: p.ID, In: in.CheckInDate, Out: in.CheckOutDate, Rooms: in.Rooms, Adults: adults}
-		rooms := roomsFor(p, q, now)
-		if len(rooms) == 0 {
+		cheapest, ok := cheapestRate(p, q)
+		if !ok {
 			continue
-		}
-		cheapest := rooms[0].Rates[0]
-		for _, r := range rooms {
-			for _, rt := range r.Rates {
-				if a, b := mustAmount(rt.TotalAmount), mustAmount(cheapest.TotalAmount); a < b {
-					cheapest = rt
-				}
-			}
 		}
 		out.Results = append(out.Results, StaysSearchResult{ID: q.id(), CheckInDate: q.In, CheckOutDate: q.Out,
 			Rooms: q.Rooms, Guests: in.Guests, ExpiresAt: now.Add(sbResultTTL),
-			CheapestRateTotalAmount: cheapest.TotalAmount, CheapestRateCurrency: "NGN",
+			CheapestRateTotalAmount: amountString(cheapest), CheapestRateCurrency: "NGN",
 			Accommodation: accommodation(p, nil)})
 	}
 	return writeData(c, http.StatusOK, out)
+}
+
+// cheapestRate is the lowest total of a stay at p: the non-refundable
+// room-only rate of the cheapest room type with rooms left (what
+// fetch_all_rates would list first).
+func cheapestRate(p *sbProperty, q sbSearch) (int64, bool) {
+	ns, err := nights(q.In, q.Out)
+	if err != nil {
+		return 0, false
+	}
+	g := guestsPerRoom(q)
+	best, found := int64(0), false
+	for i, rm := range p.Rooms {
+		if rm.Max < g || available(p, i, ns) < q.Rooms {
+			continue
+		}
+		base, tax, err := price(sbRate{sbSearch: q, Room: i, Board: "room_only"})
+		if err == nil && (!found || base+tax < best) {
+			best, found = base+tax, true
+		}
+	}
+	return best, found
 }
 
 func mustAmount(s string) int64 { v, _ := ParseAmount(s); return v }

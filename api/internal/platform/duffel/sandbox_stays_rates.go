@@ -4,10 +4,10 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"hash/fnv"
-	"math"
+		"math"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -129,10 +129,51 @@ func decodeQuote(id string) (sbQuote, error) {
 }
 
 // unit is a stable number in [0, 1) for the key.
-func unit(key string) float64 {
-	h := fnv.New64a()
-	h.Write([]byte(key))
-	return hash01(h.Sum64())
+func unit(key string) float64 { return unitOf(key) }
+
+// unitOf hashes its parts (FNV-1a, without allocating) into [0, 1).
+func unitOf(parts ...string) float64 {
+	h := uint64(14695981039346656037)
+	for i, p := range parts {
+		if i > 0 {
+			h ^= '/'
+			h *= 1099511628211
+		}
+		for j := 0; j < len(p); j++ {
+			h ^= uint64(p[j])
+			h *= 1099511628211
+		}
+	}
+	return hash01(h)
+}
+
+var smallInts = func() []string {
+	out := make([]string, 16)
+	for i := range out {
+		out[i] = strconv.Itoa(i)
+	}
+	return out
+}()
+
+func itoa(i int) string {
+	if i >= 0 && i < len(smallInts) {
+		return smallInts[i]
+	}
+	return strconv.Itoa(i)
+}
+
+var zones sync.Map // zone name -> *time.Location
+
+func zone(name string) *time.Location {
+	if l, ok := zones.Load(name); ok {
+		return l.(*time.Location)
+	}
+	l, err := time.LoadLocation(name)
+	if err != nil {
+		l = time.UTC
+	}
+	zones.Store(name, l)
+	return l
 }
 
 func hash01(x uint64) float64 {
@@ -166,7 +207,7 @@ func soldOut(p *sbProperty, room int, night time.Time) bool {
 	if (night.Month() == 12 && night.Day() >= 22) || (night.Month() == 1 && night.Day() <= 2) {
 		share = 0.2
 	}
-	return unit(fmt.Sprintf("%s/%d/%s/sold", p.ID, room, night.Format(time.DateOnly))) < share
+	return unitOf(p.ID, itoa(room), night.Format(time.DateOnly), "sold") < share
 }
 
 // available is how many rooms of a type are left for every night of a stay.
@@ -176,7 +217,7 @@ func available(p *sbProperty, room int, ns []time.Time) int {
 		if soldOut(p, room, n) {
 			return 0
 		}
-		k := 1 + int(unit(fmt.Sprintf("%s/%d/%s/left", p.ID, room, n.Format(time.DateOnly)))*float64(p.Rooms[room].Count))
+		k := 1 + int(unitOf(p.ID, itoa(room), n.Format(time.DateOnly), "left")*float64(p.Rooms[room].Count))
 		left = min(left, k)
 	}
 	return left
@@ -196,7 +237,7 @@ func nightly(p *sbProperty, room, guests int, night time.Time) float64 {
 	case night.Month() == 7 || night.Month() == 8:
 		v *= 1.12
 	}
-	v *= 0.95 + 0.1*unit(p.ID+"/"+night.Format(time.DateOnly))
+	v *= 0.95 + 0.1*unitOf(p.ID, night.Format(time.DateOnly))
 	switch {
 	case guests == 1:
 		v *= 0.9
@@ -253,10 +294,7 @@ func timeline(p *sbProperty, checkIn string, total int64, refundable bool) []Can
 	if !refundable {
 		return []CancellationEntry{}
 	}
-	loc, err := time.LoadLocation(p.City.Zone)
-	if err != nil {
-		loc = time.UTC
-	}
+	loc := zone(p.City.Zone)
 	d, _ := time.Parse(time.DateOnly, checkIn)
 	noon := time.Date(d.Year(), d.Month(), d.Day(), 12, 0, 0, 0, loc)
 	out := []CancellationEntry{{RefundAmount: amountString(total), Currency: "NGN",
