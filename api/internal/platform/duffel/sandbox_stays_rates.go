@@ -4,7 +4,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-		"math"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
