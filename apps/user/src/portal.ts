@@ -1,5 +1,6 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { rentalUserPages } from '@sojourn/feature-rentals';
+import { stayPages } from '@sojourn/feature-travel';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
 import { wellnessPages } from '@sojourn/feature-wellness';
@@ -26,6 +27,7 @@ const pages: PageSpec[] = [
   ...tourUserPages(),
   ...carBuyerPages(),
   ...rentalUserPages(),
+  ...stayPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
