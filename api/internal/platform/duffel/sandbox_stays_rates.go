@@ -217,7 +217,8 @@ func available(p *sbProperty, room int, ns []time.Time) int {
 		if soldOut(p, room, n) {
 			return 0
 		}
-		k := 1 + int(unitOf(p.ID, itoa(room), n.Format(time.DateOnly), "left")*float64(p.Rooms[room].Count))
+		u := unitOf(p.ID, itoa(room), n.Format(time.DateOnly), "left")
+		k := max(1, p.Rooms[room].Count-int(u*u*float64(p.Rooms[room].Count))) // mostly several left, sometimes one
 		left = min(left, k)
 	}
 	return left

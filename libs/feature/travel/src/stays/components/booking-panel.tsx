@@ -76,7 +76,7 @@ export function BookingPanel({ quote, tripId, onClose }: { quote: Stay; tripId?:
   });
 
   return (
-    <Card aria-labelledby="stay-book-title">
+    <Card role="region" aria-labelledby="stay-book-title">
       <CardHeader>
         <CardTitle as="h2" id="stay-book-title">
           Book {quote.room_name}

@@ -10,13 +10,16 @@ import { stayApi, stayKeys, type Stay } from '../api';
 import { BOARD_LABELS } from '../paths';
 import { PolicyText, when } from './rates';
 
-const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'destructive' | 'outline' }> = {
-  quoted: { label: 'Not paid', tone: 'outline' },
-  awaiting_payment: { label: 'Waiting for the card payment', tone: 'warning' },
-  booking: { label: 'Confirming with the hotel', tone: 'warning' },
-  confirmed: { label: 'Confirmed', tone: 'success' },
-  failed: { label: 'Not booked: refunded', tone: 'destructive' },
-  cancelled: { label: 'Cancelled', tone: 'outline' },
+const GOOD = 'border-emerald-700/30 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100';
+const WAIT = 'border-amber-700/30 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100';
+const BAD = 'border-red-700/30 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100';
+const STATUS: Record<string, { label: string; tone: string }> = {
+  quoted: { label: 'Not paid', tone: '' },
+  awaiting_payment: { label: 'Waiting for the card payment', tone: WAIT },
+  booking: { label: 'Confirming with the hotel', tone: WAIT },
+  confirmed: { label: 'Confirmed', tone: GOOD },
+  failed: { label: 'Not booked: refunded', tone: BAD },
+  cancelled: { label: 'Cancelled', tone: '' },
 };
 
 /** A stay after paying: its status (polled while the hotel confirms), reference, details, policy and cancelling. */
@@ -34,7 +37,7 @@ export function StayConfirmation({ id }: { id: string }) {
   if (stay.isPending) return <Skeleton className="h-64 w-full rounded-xl" />;
   if (stay.isError) return <ErrorState title="We could not load this stay" error={stay.error} onRetry={() => void stay.refetch()} />;
   const s: Stay = stay.data;
-  const st = STATUS[s.status] ?? { label: s.status, tone: 'outline' as const };
+  const st = STATUS[s.status] ?? { label: s.status, tone: '' };
   const cancel = async () => {
     setBusy(true);
     setProblem(null);
@@ -56,7 +59,9 @@ export function StayConfirmation({ id }: { id: string }) {
         <CardTitle as="h2" className="flex flex-wrap items-center gap-2">
           <Icon className="size-6 text-primary" aria-hidden />
           {s.status === 'confirmed' ? 'Your stay is booked' : s.status === 'booking' ? 'Booking your room…' : `Your stay at ${s.property_name}`}
-          <Badge variant={st.tone}>{st.label}</Badge>
+          <Badge variant="outline" className={st.tone}>
+            {st.label}
+          </Badge>
         </CardTitle>
         <CardDescription>
           {s.property_name}, {s.address}, {s.city}

@@ -44,8 +44,8 @@ export function RoomRates({ room, busyRate, onReserve }: { room: StayRoom; busyR
             <div className="grid gap-1">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <Check className="size-4 text-primary" aria-hidden /> {BOARD_LABELS[r.board_type] ?? r.board_type}
-                {r.refundable ? <Badge variant="success">Refundable</Badge> : <Badge variant="outline">Non-refundable</Badge>}
-                {r.rooms_left <= 3 && <Badge variant="warning">{r.rooms_left === 1 ? 'Last room' : `${r.rooms_left} rooms left`}</Badge>}
+                {r.refundable ? <Badge variant="outline" className="border-emerald-700/30 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">Refundable</Badge> : <Badge variant="outline">Non-refundable</Badge>}
+                {r.rooms_left <= 3 && <Badge variant="outline" className="border-amber-700/30 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{r.rooms_left === 1 ? 'Last room' : `${r.rooms_left} rooms left`}</Badge>}
               </p>
               <PolicyText rate={r} />
             </div>
