@@ -3,8 +3,6 @@ package stays_test
 import (
 	"context"
 	"net/http"
-	"net/url"
-	"strings"
 	"testing"
 
 	"sojourn/api/internal/stays"
@@ -19,18 +17,6 @@ type paidAnswer struct {
 			AuthorizationURL string `json:"authorization_url"`
 		} `json:"payment"`
 	}
-}
-
-func checkout(t *testing.T, e *testkit.Env, authURL, outcome string) {
-	t.Helper()
-	u, err := url.Parse(authURL)
-	if err != nil || !strings.HasPrefix(u.Path, "/_sandbox/paystack/checkout/") {
-		t.Fatalf("authorization_url %q", authURL)
-	}
-	e.Do(testkit.Req{Method: http.MethodGet, Path: u.Path}).Expect(http.StatusOK)
-	e.Do(testkit.Req{Method: http.MethodPost, Path: u.Path, Body: "outcome=" + outcome,
-		RawType: "application/x-www-form-urlencoded"}).Expect(http.StatusFound)
-	e.Paystack.Wait()
 }
 
 // TestIntegrationStayCardPayment: by card the stay waits for the payment
@@ -55,7 +41,7 @@ func TestIntegrationStayCardPayment(t *testing.T) {
 			t.Fatalf("payment %+v %v", pm, err)
 		}
 		post(e, u.AccessToken, "/api/v1/stays/bookings/"+st.ID+"/pay", payBody(st, "Mensah")).Expect(http.StatusConflict)
-		checkout(t, e, first.Data.Payment.AuthorizationURL, "declined")
+		e.PayCard(t, first.Data.Payment.AuthorizationURL, "declined")
 		// The browser comes back to the stay's page, which verifies the payment.
 		e.Get("/api/v1/payments/"+first.Data.Payment.Reference+"/verify", u.AccessToken)
 		if got := mine(t, e, u.AccessToken, st.ID); got.Status != stays.StatusQuoted {
@@ -63,7 +49,7 @@ func TestIntegrationStayCardPayment(t *testing.T) {
 		}
 		var second paidAnswer
 		post(e, u.AccessToken, "/api/v1/stays/bookings/"+st.ID+"/pay", body).Expect(http.StatusOK).JSON(&second)
-		checkout(t, e, second.Data.Payment.AuthorizationURL, "success")
+		e.PayCard(t, second.Data.Payment.AuthorizationURL, "success")
 		if got := mine(t, e, u.AccessToken, st.ID); got.Status != stays.StatusBooking {
 			t.Fatalf("after the card payment: %+v", got)
 		}
