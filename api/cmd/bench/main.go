@@ -5,13 +5,15 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays]
 //
 // and the provider kernel: the public directory of 1,000 providers with
 // filters, and 100 people holding one slot at once (wellness.go); and car
 // rentals: search over 5,000 cars with filters and dates, and 100 people
-// renting one car for overlapping ranges at once (rentals.go); and the
-// airport autocomplete over the whole dataset (airports.go, -only airports).
+// renting one car for overlapping ranges at once (rentals.go); the
+// airport autocomplete over the whole dataset (airports.go, -only airports);
+// and hotel stays: a city and dates searched end to end through the Duffel
+// sandbox over HTTP (stays.go).
 package main
 
 import (
@@ -107,11 +109,16 @@ func run(conc int, dur time.Duration, dbURL string) error {
 			return nil
 		}
 	}
-	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	// The server knows its own address: the travel supplier's sandbox is
+	// reached over loopback HTTP, with connections kept for every worker.
+	cfg.Addr = ln.Addr().String()
+	supplierHTTP := &http.Client{Timeout: 20 * time.Second,
+		Transport: &http.Transport{MaxIdleConnsPerHost: 2 * conc, MaxConnsPerHost: 4 * conc}}
+	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), DuffelHTTP: supplierHTTP})
 	if err != nil {
 		return err
 	}
@@ -152,6 +159,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	}
 	if *only == "rentals" {
 		return benchRentals(ctx, a, client, base, conc, dur)
+	}
+	if *only == "stays" {
+		return benchStays(client, base, conc, dur)
 	}
 	if *only == "listing" {
 		return listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur)

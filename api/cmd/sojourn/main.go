@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
 	"os"
 	"os/signal"
 	"sojourn/api/internal/airports"
@@ -22,6 +23,7 @@ import (
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/mail"
+	"sojourn/api/internal/platform/paystack"
 	"sojourn/api/internal/seed"
 )
 
@@ -233,10 +235,14 @@ func seedCmd(ctx context.Context, args []string) error {
 		return err
 	}
 	// The real clock, which the seed may pin to a past day to date a review.
-	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Clock: &clock.Pinnable{}})
+	// The travel supplier's sandbox is reached in process (no server runs).
+	late := &lateTransport{}
+	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Clock: &clock.Pinnable{},
+		DuffelHTTP: &http.Client{Transport: late, Timeout: 20 * time.Second}})
 	if err != nil {
 		return err
 	}
+	late.rt = paystack.FiberTransport(a.Fiber)
 	if _, err := a.Airports.Sync(ctx); err != nil {
 		return err
 	}
@@ -301,3 +307,9 @@ func ledgerCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	return nil
 }
+
+// lateTransport sends requests through a round tripper set once the app
+// exists (the seed's in-process calls to the Duffel sandbox).
+type lateTransport struct{ rt http.RoundTripper }
+
+func (l *lateTransport) RoundTrip(r *http.Request) (*http.Response, error) { return l.rt.RoundTrip(r) }

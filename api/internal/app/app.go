@@ -50,6 +50,7 @@ import (
 	"sojourn/api/internal/rentals"
 	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
+	"sojourn/api/internal/stays"
 	"sojourn/api/internal/tours"
 	"sojourn/api/internal/trips"
 	"sojourn/api/internal/wallet"
@@ -140,6 +141,8 @@ type App struct {
 	// Trips ties a user's bookings of every kind into journeys (Sources
 	// read them live from their domains) and finds conflicts between them.
 	Trips *trips.Service
+	// Stays is hotels through the travel supplier.
+	Stays *stays.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
 	// Reviews keeps the reviews of completed bookings; ClientNotes the
@@ -301,7 +304,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	// (rentals' needs only the database and the companies' profiles, so trips
 	// comes before the rentals service, which joins new rentals to trips).
 	tripSvc, err := trips.New(trips.Config{DB: database, Clock: clk, Log: log, Sources: []trips.Source{
-		rentals.NewTripSource(database, practiceSvc), tourSvc.TripSource(bookingSvc), bookingSvc.SessionSource()}})
+		rentals.NewTripSource(database, practiceSvc), tourSvc.TripSource(bookingSvc), bookingSvc.SessionSource(),
+		stays.NewTripSource(database)}})
 	if err != nil {
 		return nil, err
 	}
@@ -325,6 +329,12 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	onboardingSvc.AddFlow(dealerSvc.OnboardingFlow(dealers.OnboardingDeps{Practice: practiceSvc, Payouts: paymentSvc}))
+	staySvc, err := stays.New(stays.Config{DB: database, Clock: clk, Log: log, Supplier: travel.Client,
+		Money: moneySvc, Payments: paymentSvc, Jobs: inserter, Directory: accountSvc, Idempotency: idem,
+		MarkupBPS: cfg.TravelMarkupBPS, Trips: tripSvc})
+	if err != nil {
+		return nil, err
+	}
 	airportSvc := airports.New(airports.Config{DB: database})
 	// The grid across the inventory: one Source per kind (a new kind, such
 	// as stays, is one more line here).
@@ -340,7 +350,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	modules := []Module{airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc, tripSvc}
+		dealerSvc, rentalSvc, tripSvc, staySvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -431,7 +441,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc,
+		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
 		Trips: tripSvc, Jobs: jobsClient}, nil
 }
 

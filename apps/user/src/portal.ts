@@ -1,6 +1,7 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { discoveryPages } from '@sojourn/feature-discovery';
 import { rentalUserPages } from '@sojourn/feature-rentals';
+import { stayPages } from '@sojourn/feature-travel';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
 import { TripCalendarItems, tripPages } from '@sojourn/feature-travel';
@@ -30,6 +31,7 @@ const pages: PageSpec[] = [
   ...rentalUserPages(),
   ...tripPages(),
   ...discoveryPages(),
+  ...stayPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.

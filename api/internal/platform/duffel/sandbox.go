@@ -80,6 +80,7 @@ func NewSandbox(cfg SandboxConfig) *Sandbox {
 // Every call needs the sandbox's token and the Duffel-Version header, as on
 // Duffel.
 func (s *Sandbox) Register(r fiber.Router) {
+	s.registerStaysPublic(r) // before the token check: photos load in browsers
 	g := r.Group("", s.auth)
 	s.registerFlights(g)
 	s.registerStays(g)

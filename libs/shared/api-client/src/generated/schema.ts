@@ -10070,6 +10070,486 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stays/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's booked stays, newest first (keyset) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Stay"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stays/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's stays (another's is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Stay"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stays/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a confirmed stay; the rate's policy decides the refund (to the wallet)
+         * @description The refund is `refund_if_cancelled` at the time of cancelling (0 for a non-refundable rate or after its deadlines). 409 when the stay is not confirmed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Stay"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stays/bookings/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a quoted stay (wallet or card) with the guests' details; the hotel booking follows
+         * @description `accepted_price` must be the quote's `price` (409 otherwise, as when the quote expired or the stay is not
+         *     quoted: a second payment of a stay is 409). From the wallet the price goes into the stay's escrow now and the
+         *     stay is `booking` until the hotel confirms (then `confirmed`, with `reference`) or refuses (then `failed`, the
+         *     price back in the wallet). By card the answer's `payment` is the Paystack payment to finish; the same follows
+         *     when it is paid. The stay joins `trip_id` (one of the caller's trips) or the caller's trip overlapping it in
+         *     that city, else a new trip.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accepted_price: number;
+                        email: string;
+                        guests: {
+                            family_name: string;
+                            given_name: string;
+                        }[];
+                        /** @enum {string} */
+                        pay_with: "wallet" | "card";
+                        phone?: string;
+                        trip_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stay, and the card payment to finish when paying by card. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Stay"] & {
+                                payment: null | components["schemas"]["StartedPayment"];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stays/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cities the hotel search knows by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StayCity"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stays/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One property with its rooms and rates for the dates and guests
+         * @description Rates carry the board, refundability and cancellation steps in the traveller's money. 404 when the property is unknown or has no room left for the dates.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Guests, at least one and at most four per room. */
+                    adults?: number;
+                    /** @description Check-in date (today to a year ahead). */
+                    check_in: string;
+                    /** @description Check-out date (after check-in, at most 30 nights). */
+                    check_out: string;
+                    rooms?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StayProperty"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stays/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-check a rate with the hotel; the answer is the caller's stay (status quoted) with the price to accept
+         * @description `seen_price` is the price the caller was shown for the rate: `price_changed` says whether the quote differs
+         *     (the new `price` must be accepted when paying). The quote expires at `quote_expires_at`. 409 when the room is
+         *     gone or the caller holds 20 open quotes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rate_id: string;
+                        seen_price?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The quoted stay. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Stay"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stays/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search properties for dates and guests, cheapest rate each (with Sojourn's price), filtered and sorted
+         * @description Name a `city` (one of /stays/cities) or give `lat`, `lng` and `radius` (km, 1-50, default 15). The answer is
+         *     every matching property (a bounded set, not paged). `free_cancellation=true` keeps properties with a refundable
+         *     rate (slower: it reads every property's rates). 503 when the supplier does not answer.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Guests, at least one and at most four per room. */
+                    adults?: number;
+                    /** @description Comma-separated amenity types, all required (pool,wifi,...). */
+                    amenities?: string;
+                    /** @description Check-in date (today to a year ahead). */
+                    check_in: string;
+                    /** @description Check-out date (after check-in, at most 30 nights). */
+                    check_out: string;
+                    city?: string;
+                    free_cancellation?: boolean;
+                    lat?: number;
+                    lng?: number;
+                    max_price?: number;
+                    /** @description Whole-stay price at least (minor units). */
+                    min_price?: number;
+                    radius?: number;
+                    rooms?: number;
+                    sort?: "price" | "rating" | "stars" | "distance";
+                    /** @description At least this many stars. */
+                    stars?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The properties and the search as understood. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StayPropertyCard"][];
+                            query: components["schemas"]["StaySearchQuery"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tour-guide/tours": {
         parameters: {
             query?: never;
@@ -13279,6 +13759,146 @@ export interface components {
             /** @description Our Paystack reference: sj- and 20 lowercase letters or digits. */
             reference: string;
         };
+        Stay: {
+            address: string;
+            adults: number;
+            board_type: string;
+            cancellation: components["schemas"]["StayCancelStep"][];
+            /** Format: date-time */
+            cancelled_at: string | null;
+            check_in: string;
+            check_out: string;
+            city: string;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /**
+             * Format: date-time
+             * @description Check-out (11:00 local) as an instant.
+             */
+            ends_at: string;
+            failure_reason: string;
+            guests: components["schemas"]["StayGuest"][];
+            id: string;
+            nights: number;
+            pay_with: string;
+            phone: string;
+            photo: string;
+            price: components["schemas"]["StayMoney"];
+            price_changed: boolean;
+            property_id: string;
+            property_name: string;
+            /** Format: date-time */
+            quote_expires_at: string;
+            rate_price: components["schemas"]["StayMoney"];
+            reference: string;
+            refund_if_cancelled: components["schemas"]["StayMoney"];
+            refundable: boolean;
+            refunded: components["schemas"]["StayMoney"];
+            room_name: string;
+            rooms: number;
+            stars: number;
+            /**
+             * Format: date-time
+             * @description Check-in (15:00 local) as an instant.
+             */
+            starts_at: string;
+            /** @description quoted | awaiting_payment | booking | confirmed | failed | cancelled */
+            status: string;
+            time_zone: string;
+            trip_id: string;
+        };
+        StayAmenity: {
+            label: string;
+            type: string;
+        };
+        StayCancelStep: {
+            /** Format: date-time */
+            before: string;
+            refund: components["schemas"]["StayMoney"];
+        };
+        StayCity: {
+            country: string;
+            lat: number;
+            lng: number;
+            name: string;
+            time_zone: string;
+        };
+        StayGuest: {
+            family_name: string;
+            given_name: string;
+        };
+        StayMoney: {
+            /** Format: int64 */
+            amount: number;
+            currency: string;
+        };
+        StayProperty: components["schemas"]["StayPropertyCard"] & {
+            adults: number;
+            check_in: string;
+            check_in_after: string;
+            check_out: string;
+            check_out_before: string;
+            description: string;
+            phone: string;
+            photos: string[];
+            room_types: components["schemas"]["StayRoom"][];
+            rooms: number;
+            time_zone: string;
+        };
+        StayPropertyCard: {
+            address: string;
+            amenities: components["schemas"]["StayAmenity"][];
+            city: string;
+            country: string;
+            distance_km: number;
+            free_cancellation: boolean | null;
+            id: string;
+            lat: number;
+            lng: number;
+            name: string;
+            nightly: components["schemas"]["StayMoney"];
+            nights: number;
+            photo: string;
+            price: components["schemas"]["StayMoney"];
+            review_count: number;
+            review_score: number;
+            stars: number;
+        };
+        StayRate: {
+            /** @description room_only | breakfast | half_board | full_board | all_inclusive */
+            board_type: string;
+            cancellation: components["schemas"]["StayCancelStep"][];
+            conditions: string[];
+            /** Format: date-time */
+            free_cancellation_until: string | null;
+            id: string;
+            nightly: components["schemas"]["StayMoney"];
+            price: components["schemas"]["StayMoney"];
+            refundable: boolean;
+            rooms_left: number;
+        };
+        StayRoom: {
+            beds: string;
+            name: string;
+            photo: string;
+            rates: components["schemas"]["StayRate"][];
+        };
+        StaySearchQuery: {
+            adults: number;
+            check_in: string;
+            check_out: string;
+            city: string;
+            lat: number;
+            lng: number;
+            nights: number;
+            radius_km: number;
+            rooms: number;
+            total: number;
+        };
         TestDrive: {
             booking_id: string;
             /** @description The buyer (dealer views only). */
@@ -13972,6 +14592,17 @@ export type SchemaRoleApplicationList = components['schemas']['RoleApplicationLi
 export type SchemaSlot = components['schemas']['Slot'];
 export type SchemaSlotList = components['schemas']['SlotList'];
 export type SchemaStartedPayment = components['schemas']['StartedPayment'];
+export type SchemaStay = components['schemas']['Stay'];
+export type SchemaStayAmenity = components['schemas']['StayAmenity'];
+export type SchemaStayCancelStep = components['schemas']['StayCancelStep'];
+export type SchemaStayCity = components['schemas']['StayCity'];
+export type SchemaStayGuest = components['schemas']['StayGuest'];
+export type SchemaStayMoney = components['schemas']['StayMoney'];
+export type SchemaStayProperty = components['schemas']['StayProperty'];
+export type SchemaStayPropertyCard = components['schemas']['StayPropertyCard'];
+export type SchemaStayRate = components['schemas']['StayRate'];
+export type SchemaStayRoom = components['schemas']['StayRoom'];
+export type SchemaStaySearchQuery = components['schemas']['StaySearchQuery'];
 export type SchemaTestDrive = components['schemas']['TestDrive'];
 export type SchemaTestDriveInput = components['schemas']['TestDriveInput'];
 export type SchemaTour = components['schemas']['Tour'];

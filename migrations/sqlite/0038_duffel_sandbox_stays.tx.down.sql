@@ -1,0 +1,1 @@
+DROP TABLE duffel_sandbox_stay_bookings;
