@@ -135,7 +135,7 @@ func TestIntegrationStayBookAndCancel(t *testing.T) {
 		if len(list.Data) != 1 || list.Data[0].ID != st.ID || list.Meta.NextCursor != nil {
 			t.Fatalf("list %+v", list)
 		}
-		items, err := e.App.Stays.Upcoming(context.Background(), u.UserID, testkit.Start, 10)
+		items, err := stays.NewTripSource(e.DB).Upcoming(context.Background(), u.UserID, testkit.Start, 10)
 		if err != nil || len(items) != 1 || items[0].Kind != "stay" || items[0].StartZone != "Africa/Accra" {
 			t.Fatalf("upcoming %+v %v", items, err)
 		}
