@@ -124,6 +124,22 @@ func TestIntegrationStayBookAndCancel(t *testing.T) {
 		if got.Status != stays.StatusConfirmed || got.Reference == "" || got.RefundIfCancelled.Amount != st.Price.Amount {
 			t.Fatalf("confirmed %+v", got)
 		}
+		// The paid stay started a trip of its own, which shows it.
+		if got.TripID == "" {
+			t.Fatal("the stay joined no trip")
+		}
+		var trip struct {
+			Data struct {
+				Items []struct {
+					Kind  string `json:"kind"`
+					RefID string `json:"ref_id"`
+				} `json:"items"`
+			} `json:"data"`
+		}
+		e.Get("/api/v1/trips/"+got.TripID, u.AccessToken).Expect(http.StatusOK).JSON(&trip)
+		if len(trip.Data.Items) != 1 || trip.Data.Items[0].Kind != "stay" || trip.Data.Items[0].RefID != st.ID {
+			t.Fatalf("trip %+v", trip.Data)
+		}
 		verify(t, e)
 		var list struct {
 			Data []stays.Stay
