@@ -344,6 +344,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		discovery.CarsForSale(dealerSvc),
 		discovery.Practitioners(practiceSvc, practice.KindTherapist),
 		discovery.Practitioners(practiceSvc, practice.KindCoach),
+		discovery.Stays(staySvc, clk.Now),
 	}})
 	if err != nil {
 		return nil, err

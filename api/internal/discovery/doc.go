@@ -6,8 +6,10 @@
 // Each kind of inventory is a Source (Kind, Page): a page of Items after the source's own opaque keyset position.
 // app.New lists them: Tours (tours.Search, newest first), RentalCars (rentals.SearchCars, cheapest first),
 // CarsForSale (dealers.Search, newest), Practitioners for therapist and coach (practice.Directory, the directory's
-// order). A new kind (stays) plugs in with one line in that list: a constructor of its own here, or
-// NewSource(kind, fn) from the domain's side. Every source answers only what its public search shows (listed
+// order), and Stays (stays.Search through the travel supplier, by hotel id, shown only when a city is chosen,
+// since a hotel search needs a place: that city for the chosen dates, else one night two weeks ahead; a city
+// the supplier does not cover shows none). A new kind plugs in with one line in that list: a constructor of
+// its own here, or NewSource(kind, fn) from the domain's side. Every source answers only what its public search shows (listed
 // providers, published and unhidden items).
 //
 // # GET /discover?kind=&city=&from=&to=&cursor=&limit=

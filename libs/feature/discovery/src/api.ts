@@ -10,6 +10,7 @@ export const KINDS = [
   { id: 'car_for_sale', label: 'Cars for sale', badge: 'Car for sale' },
   { id: 'therapist', label: 'Therapists', badge: 'Therapist' },
   { id: 'coach', label: 'Life coaches', badge: 'Life coach' },
+  { id: 'stay', label: 'Hotels', badge: 'Hotel' },
 ] as const;
 export type Kind = (typeof KINDS)[number]['id'];
 

@@ -1,10 +1,10 @@
 import { Badge, Card } from '@sojourn/ui';
 import { cn, formatMoney } from '@sojourn/util';
-import { Car, CarFront, Compass, HeartHandshake, MapPin, Sparkles, Star } from 'lucide-react';
+import { BedDouble, Car, CarFront, Compass, HeartHandshake, MapPin, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { kindBadge, priceText, type DiscoveryItem } from './api';
 
-const ICONS: Record<string, typeof Car> = { tour: Compass, rental_car: CarFront, car_for_sale: Car, therapist: HeartHandshake, coach: Sparkles };
+const ICONS: Record<string, typeof Car> = { tour: Compass, rental_car: CarFront, car_for_sale: Car, therapist: HeartHandshake, coach: Sparkles, stay: BedDouble };
 
 function Photo({ item }: { item: DiscoveryItem }) {
   const Icon = ICONS[item.kind] ?? Compass;

@@ -4384,7 +4384,7 @@ export interface paths {
                     city?: string;
                     cursor?: string;
                     from?: string;
-                    /** @description Comma-separated kinds: tour, rental_car, car_for_sale, therapist, coach (stay once offered) */
+                    /** @description Comma-separated kinds: tour, rental_car, car_for_sale, therapist, coach, stay (stays only with a city: a hotel search needs a place) */
                     kind?: string;
                     limit?: number;
                     to?: string;
