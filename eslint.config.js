@@ -66,6 +66,7 @@ export default tseslint.config(
             { sourceTag: 'scope:onboarding', onlyDependOnLibsWithTags: ['scope:shared', 'scope:onboarding'] },
             { sourceTag: 'scope:dealers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:dealers'] },
             { sourceTag: 'scope:rentals', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rentals'] },
+            { sourceTag: 'scope:travel', onlyDependOnLibsWithTags: ['scope:shared', 'scope:travel'] },
             // The shell mounts the account pages (sign-in, profile, settings) in every portal; the other domains'
             // pages reach it through the apps' PortalConfig.
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell', 'scope:account'] },

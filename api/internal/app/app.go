@@ -32,6 +32,7 @@ import (
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/duffel"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/ids"
@@ -61,6 +62,9 @@ type Options struct {
 	// sandbox's webhooks (tests route it into the app with
 	// paystack.FiberTransport). nil: default clients.
 	PaystackHTTP *http.Client
+	// DuffelHTTP carries the calls to Duffel and, in sandbox mode, the
+	// sandbox's webhooks (tests route it into the app). nil: default clients.
+	DuffelHTTP *http.Client
 }
 
 // Module is a domain as the app wires it: built by its package's New from
@@ -109,6 +113,9 @@ type App struct {
 	// PAYSTACK_SECRET_KEY is set (nil otherwise).
 	Payments        *payments.Service
 	PaystackSandbox *paystack.Sandbox
+	// DuffelSandbox is the travel supplier's sandbox the hotels and flights
+	// talk to when no DUFFEL_ACCESS_TOKEN is set (nil otherwise).
+	DuffelSandbox *duffel.Sandbox
 	// GiftCards sells and redeems gift cards.
 	GiftCards *giftcards.Service
 	// Contact keeps the contact form's messages (the admin inbox).
@@ -183,6 +190,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	idem := idempotency.New(relaxed, clk, cfg.JWTSecret)
 	ps := payments.NewPaystack(cfg, database, clk, log, opt.PaystackHTTP)
+	travel := newTravelSupplier(cfg, database, clk, log, opt.DuffelHTTP)
 
 	// The modules, each from exactly what it needs, in dependency order:
 	// profiles' read side before accounts (which shows profiles inside users
@@ -366,6 +374,9 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if ps.Sandbox != nil {
 		ps.Sandbox.Register(f.Group(payments.SandboxMount))
 	}
+	if travel.Sandbox != nil {
+		travel.Sandbox.Register(f.Group(duffel.SandboxMount))
+	}
 	f.Get("/media/*", static.New(cfg.MediaDir, static.Config{MaxAge: 86400}))
 	// The development outbox lists live sign-in links: it answers only a
 	// client on this machine (the connection's own peer, whatever
@@ -389,7 +400,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Tokens: tokens, Auth: auth, Authz: enforcer}
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
-		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
+		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Rentals: rentalSvc,
 		Jobs: jobsClient}, nil
 }

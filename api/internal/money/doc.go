@@ -19,6 +19,11 @@
 //	paystack_clearing    owner = ""                money at the payment provider (negative = held for us)
 //	giftcard_liability   owner = ""                unredeemed gift-card balances
 //	adjustments          owner = ""                the other side of admin corrections
+//	supplier_payable     owner = supplier name     what Sojourn owes a travel supplier (Duffel) for the
+//	                     bookings it confirmed (never negative)
+//
+// The kinds are validated in Go (Kind); since migration 0035 the database
+// lists none of them in a CHECK, so a new kind needs no table rebuild.
 //
 // Each movement is one journal entry (journal_entries) whose postings
 // (postings, signed amounts) sum to zero per currency, checked in Go before
@@ -60,7 +65,7 @@
 //   - Reason: a short human sentence kept on the journal entry.
 //   - Ref: what the money pays for, Ref{Type, ID} with Type one of order,
 //     booking, subscription, event_ticket, gift_card, payment, payout,
-//     transfer, adjustment, package.
+//     transfer, adjustment, package, deposit, rental, flight_order, stay_booking.
 //
 // Errors are apperr errors: ErrInsufficientFunds (409 insufficient_funds),
 // ErrNotActivated (409 conflict), ErrKeyReused (409 conflict), validation
@@ -89,6 +94,10 @@
 //	                                             wallet money; with From: RefundFromGiftCard, an unredeemed
 //	                                             card-paid gift card's giftcard_liability, To: MethodCard only)
 //	                                             -> payer's wallet or card (paystack_clearing)
+//	SupplierCharge(ctx, db, SupplierCharge) (Result, error)  a supplier confirmed a booking paid into Ref's
+//	                                             escrow: the cost -> supplier_payable, the margin -> platform_fees
+//	SupplierRefund(ctx, db, SupplierRefund) (Result, error)  what the supplier refunded (supplier_payable)
+//	                                             and the margin given back (platform_fees) -> wallet or card
 //	MoveEscrow(ctx, db, EscrowMove) (Result, error)  escrow of From -> escrow of To (a package credit
 //	                                             spent on a booking, or given back); no history row
 //	CompleteRefund(ctx, db, userID, reference) error  a card refund's pending row becomes completed

@@ -20,6 +20,9 @@ const (
 	KindPaystackClearing  Kind = "paystack_clearing"
 	KindGiftCardLiability Kind = "giftcard_liability"
 	KindAdjustments       Kind = "adjustments"
+	// KindSupplierPayable is what Sojourn owes a travel supplier (owner =
+	// the supplier's name, e.g. "duffel") for bookings it confirmed.
+	KindSupplierPayable Kind = "supplier_payable"
 )
 
 // mayGoNegative are the platform-side accounts whose balance may fall below
@@ -63,11 +66,16 @@ const (
 	// RefRental is a car rental (rentals): its escrow holds the price until
 	// the deposit is settled after the return.
 	RefRental = "rental"
+	// RefFlightOrder and RefStayBooking are a supplier's flight order and
+	// hotel booking (flights, stays): their escrow holds the traveller's
+	// payment until the supplier confirms.
+	RefFlightOrder = "flight_order"
+	RefStayBooking = "stay_booking"
 )
 
 // RefTypes are the accepted Ref types.
 var RefTypes = []string{RefOrder, RefBooking, RefSubscription, RefEventTicket, RefGiftCard, RefPayment, RefPayout,
-	RefTransfer, RefAdjustment, RefPackage, RefDeposit, RefRental}
+	RefTransfer, RefAdjustment, RefPackage, RefDeposit, RefRental, RefFlightOrder, RefStayBooking}
 
 // escrowOwner is the owner of the escrow account of a purchase.
 func (r Ref) escrowOwner() string { return r.Type + ":" + r.ID }
@@ -264,6 +272,39 @@ type Refund struct {
 	// reference); "" generates one. A card refund's row stays pending until
 	// CompleteRefund.
 	Reference string
+}
+
+// SupplierCharge records a travel supplier's confirmation of a booking paid
+// into Ref's escrow: Cost moves to what Sojourn owes the supplier
+// (supplier_payable of Supplier) and Margin, Sojourn's markup, to
+// platform_fees. Cost + Margin is what the escrow gives up (the traveller's
+// price); Margin may be 0.
+type SupplierCharge struct {
+	Key      string
+	Reason   string
+	Ref      Ref
+	Supplier string
+	Cost     int64
+	Margin   int64
+	Currency string
+}
+
+// SupplierRefund returns to the traveller (UserID) what a supplier refunded
+// for a cancelled booking: Amount leaves supplier_payable of Supplier (the
+// supplier owes it back, so Sojourn owes the supplier less) and MarginBack
+// (0 or more) leaves platform_fees (Sojourn gives back its markup on the
+// refunded part), both to the wallet or, To: MethodCard, to the card.
+type SupplierRefund struct {
+	Key        string
+	Reason     string
+	Ref        Ref
+	Supplier   string
+	UserID     string
+	Amount     int64
+	MarginBack int64
+	Currency   string
+	To         Method
+	Note       string
 }
 
 // Payout withdraws Amount of a provider's available earnings to the bank:

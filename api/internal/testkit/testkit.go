@@ -28,6 +28,7 @@ import (
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/duffel"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
@@ -51,6 +52,8 @@ type Env struct {
 	// Paystack is the app's Paystack sandbox; its API calls and webhooks
 	// run in process (Paystack.Wait waits for its pending deliveries).
 	Paystack *paystack.Sandbox
+	// Duffel is the travel supplier's sandbox, in process like Paystack's.
+	Duffel   *duffel.Sandbox
 	paystack *inProcess
 }
 
@@ -202,7 +205,7 @@ func New(t testing.TB, d db.Dialect, mutate ...func(*config.Config)) *Env {
 	p := FastPasswords
 	ip := &inProcess{}
 	a, err := app.New(cfg, database, app.Options{Clock: fc, PasswordParams: &p, Logger: logger,
-		PaystackHTTP: &http.Client{Transport: ip}})
+		PaystackHTTP: &http.Client{Transport: ip}, DuffelHTTP: &http.Client{Transport: ip}})
 	if err != nil {
 		t.Fatalf("build app: %v", err)
 	}
@@ -210,8 +213,11 @@ func New(t testing.TB, d db.Dialect, mutate ...func(*config.Config)) *Env {
 	if a.PaystackSandbox != nil {
 		t.Cleanup(a.PaystackSandbox.Wait)
 	}
+	if a.DuffelSandbox != nil {
+		t.Cleanup(a.DuffelSandbox.Wait)
+	}
 	return &Env{T: t, App: a, Fiber: a.Fiber, DB: database, Clock: fc, Config: cfg, Dialect: d, IP: "203.0.113.10",
-		Paystack: a.PaystackSandbox, paystack: ip}
+		Paystack: a.PaystackSandbox, Duffel: a.DuffelSandbox, paystack: ip}
 }
 
 // Resp is a recorded response.

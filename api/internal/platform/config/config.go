@@ -59,7 +59,21 @@ type Config struct {
 	PaystackSecretKey string
 	PaystackBaseURL   string
 	PaystackPublicKey string
+	// Duffel (hotels and flights): the access token (empty = the built-in
+	// sandbox at /_sandbox/duffel, refused in production), the API's base
+	// URL and the secret Duffel signs our webhook endpoint's events with.
+	DuffelAccessToken   string
+	DuffelBaseURL       string
+	DuffelWebhookSecret string
+	// TravelMarkupBPS is Sojourn's margin on a supplier's price (hotels and
+	// flights), in basis points: the traveller pays the supplier's total plus
+	// this; only admins see the split.
+	TravelMarkupBPS int
 }
+
+// DuffelSandbox reports whether hotels and flights run against the
+// built-in sandbox (no access token configured).
+func (c *Config) DuffelSandbox() bool { return c.DuffelAccessToken == "" }
 
 // PaystackSandbox reports whether payments run against the built-in sandbox
 // (no secret key configured).
@@ -105,6 +119,10 @@ func Load() (*Config, error) {
 		PaystackSecretKey: strings.TrimSpace(os.Getenv("PAYSTACK_SECRET_KEY")),
 		PaystackBaseURL:   strings.TrimRight(env("PAYSTACK_BASE_URL", "https://api.paystack.co"), "/"),
 		PaystackPublicKey: strings.TrimSpace(os.Getenv("PAYSTACK_PUBLIC_KEY")),
+
+		DuffelAccessToken:   strings.TrimSpace(firstEnv("SOJOURN_DUFFEL_ACCESS_TOKEN", "DUFFEL_ACCESS_TOKEN")),
+		DuffelBaseURL:       strings.TrimRight(env("SOJOURN_DUFFEL_BASE_URL", "https://api.duffel.com"), "/"),
+		DuffelWebhookSecret: strings.TrimSpace(os.Getenv("SOJOURN_DUFFEL_WEBHOOK_SECRET")),
 	}
 	if c.Env != "development" && c.Env != "production" {
 		return nil, fmt.Errorf("SOJOURN_ENV must be development or production, not %q", c.Env)
@@ -158,6 +176,9 @@ func Load() (*Config, error) {
 		}
 		if c.PaystackSecretKey == "" {
 			return nil, errors.New("production mode needs PAYSTACK_SECRET_KEY (the sandbox is for development only)")
+		}
+		if c.DuffelAccessToken == "" || c.DuffelWebhookSecret == "" {
+			return nil, errors.New("production mode needs DUFFEL_ACCESS_TOKEN and SOJOURN_DUFFEL_WEBHOOK_SECRET (the sandbox is for development only)")
 		}
 		if c.SQLite() && !c.AllowSQLite {
 			return nil, errors.New("production mode refuses the embedded SQLite database; set DATABASE_URL to PostgreSQL or SOJOURN_ALLOW_SQLITE=1")
@@ -231,6 +252,12 @@ func (c *Config) loadMoney() error {
 	c.MinPayout, c.PayoutFee = int64(minPayout), int64(fee)
 	if c.GiftCardExpiry, err = duration("SOJOURN_GIFT_CARD_EXPIRY", DefaultGiftCardExpiry); err != nil {
 		return err
+	}
+	if c.TravelMarkupBPS, err = nonNegative("SOJOURN_TRAVEL_MARKUP_BPS", DefaultTravelMarkupBPS); err != nil {
+		return err
+	}
+	if c.TravelMarkupBPS > 5000 {
+		return fmt.Errorf("SOJOURN_TRAVEL_MARKUP_BPS: at most 5000 (50%%), got %d", c.TravelMarkupBPS)
 	}
 	return nil
 }
@@ -307,4 +334,17 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// DefaultTravelMarkupBPS is Sojourn's margin on hotels and flights: 5%.
+const DefaultTravelMarkupBPS = 500
+
+// firstEnv is the first of keys that is set.
+func firstEnv(keys ...string) string {
+	for _, k := range keys {
+		if v := os.Getenv(k); v != "" {
+			return v
+		}
+	}
+	return ""
 }

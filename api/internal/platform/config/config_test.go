@@ -11,7 +11,8 @@ import (
 func setenv(t *testing.T, kv map[string]string) {
 	for _, k := range []string{"SOJOURN_ENV", "SOJOURN_JWT_SECRET", "DATABASE_URL", "SOJOURN_ALLOW_SQLITE",
 		"SOJOURN_ACCESS_TTL", "SOJOURN_ADDR", "SOJOURN_DATA_DIR", "SOJOURN_PUBLIC_PORT", "PAYSTACK_SECRET_KEY",
-		"PAYSTACK_BASE_URL", "PAYSTACK_PUBLIC_KEY", "SOJOURN_IMAGE_MEMORY_MB", "SOJOURN_REFRESH_REUSE_GRACE"} {
+		"PAYSTACK_BASE_URL", "PAYSTACK_PUBLIC_KEY", "SOJOURN_DUFFEL_ACCESS_TOKEN", "DUFFEL_ACCESS_TOKEN",
+		"SOJOURN_DUFFEL_WEBHOOK_SECRET", "SOJOURN_TRAVEL_MARKUP_BPS", "SOJOURN_IMAGE_MEMORY_MB", "SOJOURN_REFRESH_REUSE_GRACE"} {
 		t.Setenv(k, "")
 		os.Unsetenv(k)
 	}
@@ -69,12 +70,20 @@ func TestProductionRefusesWeakSetups(t *testing.T) {
 		t.Fatalf("production without a Paystack key: %v", err)
 	}
 	t.Setenv("PAYSTACK_SECRET_KEY", "sk_live_example")
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "DUFFEL_ACCESS_TOKEN") {
+		t.Fatalf("production without a Duffel token: %v", err)
+	}
+	t.Setenv("DUFFEL_ACCESS_TOKEN", "duffel_live_example")
+	t.Setenv("SOJOURN_DUFFEL_WEBHOOK_SECRET", "whsec_example")
 	c, err := Load()
 	if err != nil {
 		t.Fatalf("good production config refused: %v", err)
 	}
 	if c.PaystackSandbox() || c.PaystackBaseURL != "https://api.paystack.co" {
 		t.Fatalf("paystack: sandbox=%v base=%q", c.PaystackSandbox(), c.PaystackBaseURL)
+	}
+	if c.DuffelSandbox() || c.DuffelBaseURL != "https://api.duffel.com" || c.TravelMarkupBPS != DefaultTravelMarkupBPS {
+		t.Fatalf("duffel: sandbox=%v base=%q markup=%d", c.DuffelSandbox(), c.DuffelBaseURL, c.TravelMarkupBPS)
 	}
 	t.Setenv("DATABASE_URL", "sqlite:data/x.db")
 	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "SQLite") {
