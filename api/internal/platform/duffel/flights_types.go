@@ -69,14 +69,14 @@ type OfferRequest struct {
 
 // Place is an airport as Duffel describes it (type "airport").
 type Place struct {
-	Type      string   `json:"type"`
-	IATACode  string   `json:"iata_code"`
-	Name      string   `json:"name"`
-	CityName  string   `json:"city_name"`
-	IATACountryCode string `json:"iata_country_code"`
-	TimeZone  string   `json:"time_zone"`
-	Latitude  *float64 `json:"latitude"`
-	Longitude *float64 `json:"longitude"`
+	Type            string   `json:"type"`
+	IATACode        string   `json:"iata_code"`
+	Name            string   `json:"name"`
+	CityName        string   `json:"city_name"`
+	IATACountryCode string   `json:"iata_country_code"`
+	TimeZone        string   `json:"time_zone"`
+	Latitude        *float64 `json:"latitude"`
+	Longitude       *float64 `json:"longitude"`
 }
 
 // Airline is a carrier.
@@ -100,11 +100,11 @@ type Baggage struct {
 
 // SegmentPassenger is one passenger's cabin and bags on a segment.
 type SegmentPassenger struct {
-	PassengerID              string    `json:"passenger_id"`
-	CabinClass               string    `json:"cabin_class"`
-	CabinClassMarketingName  string    `json:"cabin_class_marketing_name"`
-	FareBasisCode            string    `json:"fare_basis_code"`
-	Baggages                 []Baggage `json:"baggages"`
+	PassengerID             string    `json:"passenger_id"`
+	CabinClass              string    `json:"cabin_class"`
+	CabinClassMarketingName string    `json:"cabin_class_marketing_name"`
+	FareBasisCode           string    `json:"fare_basis_code"`
+	Baggages                []Baggage `json:"baggages"`
 }
 
 // Stop is a technical stop inside a segment.
@@ -169,8 +169,8 @@ type OfferPassenger struct {
 
 // ServiceMetadata describes a bag.
 type ServiceMetadata struct {
-	Type        string `json:"type"`
-	MaximumWeightKg *int `json:"maximum_weight_kg,omitempty"`
+	Type            string `json:"type"`
+	MaximumWeightKg *int   `json:"maximum_weight_kg,omitempty"`
 }
 
 // AvailableService is an extra that may be bought with the offer (a bag).
@@ -214,15 +214,15 @@ type Offer struct {
 
 // OrderPassenger is a traveller's details, named by the offer's passenger id.
 type OrderPassenger struct {
-	ID          string `json:"id"`
-	Type        string `json:"type,omitempty"`
-	Title       string `json:"title"` // mr | ms | mrs | miss | dr
-	GivenName   string `json:"given_name"`
-	FamilyName  string `json:"family_name"`
-	BornOn      string `json:"born_on"` // YYYY-MM-DD
-	Gender      string `json:"gender"`  // m | f
-	Email       string `json:"email"`
-	PhoneNumber string `json:"phone_number"`
+	ID                string `json:"id"`
+	Type              string `json:"type,omitempty"`
+	Title             string `json:"title"` // mr | ms | mrs | miss | dr
+	GivenName         string `json:"given_name"`
+	FamilyName        string `json:"family_name"`
+	BornOn            string `json:"born_on"` // YYYY-MM-DD
+	Gender            string `json:"gender"`  // m | f
+	Email             string `json:"email"`
+	PhoneNumber       string `json:"phone_number"`
 	InfantPassengerID string `json:"infant_passenger_id,omitempty"`
 }
 

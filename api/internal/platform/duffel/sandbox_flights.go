@@ -90,7 +90,7 @@ func readData(c fiber.Ctx, into any) error {
 	return nil
 }
 
-func (s *Sandbox) now() time.Time { return s.clock.Now().UTC().Truncate(time.Second) }
+func (s *Sandbox) sbNow() time.Time { return s.now().Truncate(time.Second) }
 
 // createOfferRequest answers a search with offers built from the schedule.
 func (s *Sandbox) createOfferRequest(c fiber.Ctx) error {
@@ -110,7 +110,7 @@ func (s *Sandbox) createOfferRequest(c fiber.Ctx) error {
 	if _, ok := cabinFactor[in.CabinClass]; !ok {
 		return invalid(c, "cabin_class must be economy, premium_economy, business or first")
 	}
-	now := s.now()
+	now := s.sbNow()
 	today := now.Truncate(24 * time.Hour)
 	type leg struct {
 		from, to sbAirport
@@ -193,6 +193,9 @@ func (s *Sandbox) createOfferRequest(c fiber.Ctx) error {
 	}
 	if err := s.saveOffers(c.Context(), rows); err != nil {
 		return err
+	}
+	for i := range req.Offers {
+		req.Offers[i].AvailableServices = nil // services come with GET /air/offers/{id}
 	}
 	return writeData(c, fiber.StatusCreated, req)
 }

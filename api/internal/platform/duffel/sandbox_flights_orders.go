@@ -56,7 +56,7 @@ func (s *Sandbox) createOrder(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if !s.now().Before(row.ExpiresAt) {
+	if !s.sbNow().Before(row.ExpiresAt) {
 		return writeError(c, fiber.StatusUnprocessableEntity, "airline_error", CodeOfferNoLongerAvailable,
 			"Offer no longer available", "The offer has expired; search again")
 	}
@@ -93,7 +93,7 @@ func (s *Sandbox) createOrder(c fiber.Ctx) error {
 		return writeError(c, fiber.StatusUnprocessableEntity, "airline_error", CodeOfferNoLongerAvailable,
 			"Offer no longer available", "The airline has no more seats at this fare")
 	}
-	now := s.now()
+	now := s.sbNow()
 	ord := Order{ID: sbID("ord"), BookingReference: sbBookingReference(), TotalAmount: FormatAmount(total),
 		TotalCurrency: row.Currency, BaseAmount: o.BaseAmount, TaxAmount: o.TaxAmount, Owner: o.Owner,
 		Slices: o.Slices, Services: bought, Conditions: o.Conditions, Metadata: in.Metadata, CreatedAt: now,
@@ -115,7 +115,7 @@ func (s *Sandbox) createOrder(c fiber.Ctx) error {
 	if key != "" {
 		r.IdempotencyKey = &key
 	}
-	if _, err := s.db.NewInsert().Model(&r).Exec(ctx); err != nil {
+	if _, err := s.cfg.DB.NewInsert().Model(&r).Exec(ctx); err != nil {
 		// the same key in parallel: answer the order it made
 		if key != "" {
 			if prev, perr := s.orderRow(ctx, "idempotency_key", key); perr == nil {
@@ -218,13 +218,13 @@ func (s *Sandbox) createCancellation(c fiber.Ctx) error {
 			refund = 0
 		}
 	}
-	now := s.now()
+	now := s.sbNow()
 	cr := sbCancellationRow{ID: sbID("ore"), OrderID: r.ID, RefundAmount: refund, Currency: r.Currency,
 		ExpiresAt: now.Add(CancellationTTL), CreatedAt: now}
 	if key != "" {
 		cr.IdempotencyKey = &key
 	}
-	if _, err := s.db.NewInsert().Model(&cr).Exec(ctx); err != nil {
+	if _, err := s.cfg.DB.NewInsert().Model(&cr).Exec(ctx); err != nil {
 		return err
 	}
 	return writeData(c, fiber.StatusCreated, cancellationOut(cr))
@@ -247,12 +247,12 @@ func (s *Sandbox) confirmCancellation(c fiber.Ctx) error {
 	if cr.ConfirmedAt != nil {
 		return writeData(c, fiber.StatusOK, cancellationOut(cr))
 	}
-	now := s.now()
+	now := s.sbNow()
 	if !now.Before(cr.ExpiresAt) {
 		return writeError(c, fiber.StatusUnprocessableEntity, "validation_error", CodeCancellationExpired,
 			"Cancellation expired", "The cancellation quote has expired; ask for a new one")
 	}
-	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err = s.cfg.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewUpdate().Model((*sbOrderRow)(nil)).Set("cancelled_at = ?", now).
 			Where("id = ? AND cancelled_at IS NULL", cr.OrderID).Exec(ctx)
 		if err != nil {
@@ -310,13 +310,13 @@ func (s *Sandbox) simulateScheduleChange(c fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if _, err := s.db.NewUpdate().Model((*sbOrderRow)(nil)).Set("body = ?", body).Where("id = ?", r.ID).Exec(ctx); err != nil {
+	if _, err := s.cfg.DB.NewUpdate().Model((*sbOrderRow)(nil)).Set("body = ?", body).Where("id = ?", r.ID).Exec(ctx); err != nil {
 		return err
 	}
-	now := s.now()
+	now := s.sbNow()
 	change := AirlineInitiatedChange{ID: sbID("aic"), OrderID: r.ID, Added: []Slice{moved}, Removed: []Slice{old},
 		AvailableActions: []string{"accept", "cancel"}, CreatedAt: now, UpdatedAt: now}
-	if err := s.Deliver(ctx, EventAirlineInitiatedChange, change); err != nil {
+	if _, err := s.Deliver(ctx, EventAirlineInitiatedChange, change); err != nil {
 		return writeError(c, fiber.StatusBadGateway, "api_error", "webhook_failed", "Webhook failed", err.Error())
 	}
 	return writeData(c, fiber.StatusOK, change)

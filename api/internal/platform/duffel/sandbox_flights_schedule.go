@@ -148,7 +148,9 @@ func paxFactor(typ string) float64 {
 }
 
 // sbSegmentID names a segment of an offer.
-func sbSegmentID(offerID string, s, l int) string { return fmt.Sprintf("seg_%s_%d_%d", offerID[4:], s, l) }
+func sbSegmentID(offerID string, s, l int) string {
+	return fmt.Sprintf("seg_%s_%d_%d", offerID[4:], s, l)
+}
 
 // buildSlice turns an itinerary into Duffel's slice for the offer's
 // passengers.

@@ -60,13 +60,13 @@ func (s *Sandbox) saveOffers(ctx context.Context, rows []sbOfferRow) error {
 	if len(rows) == 0 {
 		return nil
 	}
-	_, err := s.db.NewInsert().Model(&rows).Exec(ctx)
+	_, err := s.cfg.DB.NewInsert().Model(&rows).Exec(ctx)
 	return err
 }
 
 func (s *Sandbox) offer(ctx context.Context, id string) (sbOfferRow, error) {
 	var r sbOfferRow
-	err := s.db.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx)
+	err := s.cfg.DB.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, errSbNotFound
 	}
@@ -83,12 +83,12 @@ func (s *Sandbox) reprice(ctx context.Context, r sbOfferRow) (sbOfferRow, error)
 	total := r.TotalAmount + r.TotalAmount*int64(r.RepriceBPS)/10000/10000*10000 // whole hundreds of naira
 	tax, _ := AmountMinor(o.TaxAmount)
 	o.TotalAmount, o.BaseAmount = FormatAmount(total), FormatAmount(total-tax)
-	o.UpdatedAt = s.now()
+	o.UpdatedAt = s.sbNow()
 	body, err := encodeJSON(o)
 	if err != nil {
 		return r, err
 	}
-	_, err = s.db.NewUpdate().Model((*sbOfferRow)(nil)).Set("total_amount = ?", total).Set("body = ?", body).
+	_, err = s.cfg.DB.NewUpdate().Model((*sbOfferRow)(nil)).Set("total_amount = ?", total).Set("body = ?", body).
 		Set("repriced = ?", true).Where("id = ? AND repriced = ?", r.ID, false).Exec(ctx)
 	if err != nil {
 		return r, err
@@ -98,7 +98,7 @@ func (s *Sandbox) reprice(ctx context.Context, r sbOfferRow) (sbOfferRow, error)
 
 func (s *Sandbox) orderRow(ctx context.Context, column, value string) (sbOrderRow, error) {
 	var r sbOrderRow
-	err := s.db.NewSelect().Model(&r).Where("? = ?", bun.Ident(column), value).Scan(ctx)
+	err := s.cfg.DB.NewSelect().Model(&r).Where("? = ?", bun.Ident(column), value).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, errSbNotFound
 	}
@@ -107,7 +107,7 @@ func (s *Sandbox) orderRow(ctx context.Context, column, value string) (sbOrderRo
 
 func (s *Sandbox) cancellationRow(ctx context.Context, column, value string) (sbCancellationRow, error) {
 	var r sbCancellationRow
-	err := s.db.NewSelect().Model(&r).Where("? = ?", bun.Ident(column), value).Scan(ctx)
+	err := s.cfg.DB.NewSelect().Model(&r).Where("? = ?", bun.Ident(column), value).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, errSbNotFound
 	}
