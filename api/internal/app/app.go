@@ -21,6 +21,7 @@ import (
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/dealers"
 	"sojourn/api/internal/deposits"
+	"sojourn/api/internal/flights"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/onboarding"
@@ -134,6 +135,8 @@ type App struct {
 	// Rentals keeps car-rental companies' branches and fleets and the
 	// date-range rentals of their cars.
 	Rentals *rentals.Service
+	// Flights sells flights through the travel supplier.
+	Flights *flights.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
 	// Reviews keeps the reviews of completed bookings; ClientNotes the
@@ -295,6 +298,13 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	flightSvc, err := flights.New(flights.Config{DB: database, Clock: clk, Log: log, Supplier: travel.Client,
+		Money: moneySvc, Payments: paymentSvc, Directory: accountSvc, Jobs: inserter, Mailer: mailer,
+		Idempotency: idem, MarkupBPS: cfg.TravelMarkupBPS, WebhookSecret: travel.WebhookSecret,
+		PortalOrigin: cfg.PortalOrigin("user")})
+	if err != nil {
+		return nil, err
+	}
 	onboardingSvc.AddFlow(tourSvc.GuideFlow(practiceSvc, paymentSvc))
 	auditView, err := audit.NewViewer(audit.ViewerConfig{Log: auditLog, Directory: auditPeople(accountSvc),
 		Products: giftCardSvc})
@@ -310,7 +320,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	onboardingSvc.AddFlow(dealerSvc.OnboardingFlow(dealers.OnboardingDeps{Practice: practiceSvc, Payouts: paymentSvc}))
 	modules := []Module{accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc}
+		dealerSvc, rentalSvc, flightSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -402,7 +412,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Rentals: rentalSvc,
-		Jobs: jobsClient}, nil
+		Flights: flightSvc, Jobs: jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the
