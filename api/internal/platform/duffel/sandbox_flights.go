@@ -2,6 +2,7 @@ package duffel
 
 import (
 	"crypto/rand"
+	"sort"
 	"encoding/base32"
 	"encoding/json"
 	"strings"
@@ -174,6 +175,37 @@ func (s *Sandbox) createOfferRequest(c fiber.Ctx) error {
 	}
 	daysAhead := int(legs[0].day.Sub(today).Hours() / 24)
 	var rows []sbOfferRow
+	// interline: when too few carriers fly every slice, each slice's k-th
+	// earliest option by any carrier, sold by the first slice's carrier
+	mixed := func(k int) ([]sbItinerary, bool) {
+		its := make([]sbItinerary, len(legs))
+		for i := range legs {
+			var all []sbItinerary
+			for _, c := range sbCarriers {
+				all = append(all, per[i][c.Code]...)
+			}
+			if len(all) == 0 {
+				return nil, false
+			}
+			sort.SliceStable(all, func(a, b int) bool { return all[a].legs[0].dep.Before(all[b].legs[0].dep) })
+			if i > 0 {
+				// leave at least two hours after the previous slice lands
+				prevArr := its[i-1].legs[len(its[i-1].legs)-1].arr
+				kept := all[:0:0]
+				for _, it := range all {
+					if it.legs[0].dep.After(prevArr.Add(2 * time.Hour)) {
+						kept = append(kept, it)
+					}
+				}
+				all = kept
+			}
+			if len(all) == 0 {
+				return nil, false
+			}
+			its[i] = all[(k*3)%len(all)]
+		}
+		return its, true
+	}
 	for _, carrier := range sbCarriers {
 		n := 2
 		for i := range legs {
@@ -186,6 +218,18 @@ func (s *Sandbox) createOfferRequest(c fiber.Ctx) error {
 			for i := range legs {
 				its[i] = per[i][carrier.Code][k]
 			}
+			o, row := s.buildOffer(req.ID, carrier, its, in.CabinClass, pax, daysAhead, now)
+			req.Offers = append(req.Offers, o)
+			rows = append(rows, row)
+		}
+	}
+	if len(legs) > 1 && len(rows) < 3 {
+		for k := 0; k < 3; k++ {
+			its, ok := mixed(k)
+			if !ok {
+				break
+			}
+			carrier := its[0].legs[0].carrier
 			o, row := s.buildOffer(req.ID, carrier, its, in.CabinClass, pax, daysAhead, now)
 			req.Offers = append(req.Offers, o)
 			rows = append(rows, row)
@@ -207,7 +251,7 @@ func (s *Sandbox) buildOffer(reqID string, carrier sbCarrier, its []sbItinerary,
 	var total int64
 	keys := []string{carrier.Code, cabin}
 	for _, it := range its {
-		fare := adultFare(it, carrier, cabin, daysAhead)
+		fare := adultFare(it, it.legs[0].carrier, cabin, daysAhead)
 		for _, p := range pax {
 			total += int64(float64(fare)*paxFactor(p.Type)) / 100 * 100 * 100 // whole hundreds of naira, in kobo
 		}
