@@ -72,7 +72,9 @@ func TestIntegrationSearchBookFromWalletAndConfirm(t *testing.T) {
 		e.Get("/api/v1/admin/flights/orders/"+got.ID, u.AccessToken).Expect(403)
 		var list struct {
 			Data []flights.Order
-			Meta struct{ NextCursor *string `json:"next_cursor"` }
+			Meta struct {
+				NextCursor *string `json:"next_cursor"`
+			}
 		}
 		e.Get("/api/v1/flights/orders?limit=5", u.AccessToken).Expect(200).JSON(&list)
 		if len(list.Data) != 1 || list.Data[0].ID != got.ID || list.Meta.NextCursor != nil {

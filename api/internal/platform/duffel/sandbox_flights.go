@@ -2,9 +2,9 @@ package duffel
 
 import (
 	"crypto/rand"
-	"sort"
 	"encoding/base32"
 	"encoding/json"
+	"sort"
 	"strings"
 	"time"
 
