@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
 	"os"
 	"os/signal"
 	"strings"
@@ -21,6 +22,7 @@ import (
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/mail"
+	"sojourn/api/internal/platform/paystack"
 	"sojourn/api/internal/seed"
 )
 
@@ -220,10 +222,14 @@ func seedCmd(ctx context.Context, args []string) error {
 		return err
 	}
 	// The real clock, which the seed may pin to a past day to date a review.
-	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Clock: &clock.Pinnable{}})
+	// The Duffel sandbox answers in process (the server is not running).
+	duffelHTTP := &lateTransport{}
+	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Clock: &clock.Pinnable{},
+		DuffelHTTP: &http.Client{Transport: duffelHTTP}})
 	if err != nil {
 		return err
 	}
+	duffelHTTP.rt = paystack.FiberTransport(a.Fiber)
 	report, err := seed.Demo(ctx, a)
 	if err != nil {
 		return err
@@ -285,3 +291,8 @@ func ledgerCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	return nil
 }
+
+// lateTransport sends requests through rt, set once the app is built.
+type lateTransport struct{ rt http.RoundTripper }
+
+func (t *lateTransport) RoundTrip(r *http.Request) (*http.Response, error) { return t.rt.RoundTrip(r) }

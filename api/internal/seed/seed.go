@@ -161,6 +161,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo rentals: %w", err)
 	}
 	b.WriteString(rent)
+	flown, err := demoFlights(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo flights: %w", err)
+	}
+	b.WriteString(flown)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)
