@@ -242,8 +242,7 @@ func TestIntegrationAdminCardBookingRefundGoesThroughTheBooking(t *testing.T) {
 		}
 		e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": h.ID, "pay_with": "paystack"}).
 			Expect(http.StatusCreated).JSON(&res)
-		pay(t, e, res.Data.Payment.AuthorizationURL, "success")
-		e.Paystack.Wait()
+		e.PayCard(t, res.Data.Payment.AuthorizationURL, "success")
 
 		// The payments screen's refund points to the booking.
 		r := e.Post("/api/v1/admin/payments/"+res.Data.Payment.Reference+"/refund", admin.AccessToken,

@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/url"
-	"strings"
 	"testing"
 	"time"
 
@@ -241,18 +239,6 @@ func slotStarts(t *testing.T, e *testkit.Env, offeringID, date string) map[time.
 func get(t *testing.T, e *testkit.Env, token, id string) booking {
 	t.Helper()
 	return decodeBooking(t, e.Get("/api/v1/bookings/"+id, token).Expect(http.StatusOK))
-}
-
-// pay opens the sandbox checkout page and picks an outcome.
-func pay(t *testing.T, e *testkit.Env, authURL, outcome string) {
-	t.Helper()
-	u, err := url.Parse(authURL)
-	if err != nil || !strings.HasPrefix(u.Path, "/_sandbox/paystack/checkout/") {
-		t.Fatalf("authorization_url %q", authURL)
-	}
-	e.Do(testkit.Req{Method: http.MethodGet, Path: u.Path}).Expect(http.StatusOK)
-	e.Do(testkit.Req{Method: http.MethodPost, Path: u.Path, Body: "outcome=" + outcome,
-		RawType: "application/x-www-form-urlencoded"}).Expect(http.StatusFound)
 }
 
 // travel sets the fake clock and signs the sessions in again (access

@@ -391,8 +391,7 @@ func TestIntegrationCardPaymentThroughTheSandbox(t *testing.T) {
 			Args: bookings.ExpireHoldJob{BookingID: h.ID}}); err != nil {
 			t.Fatal(err)
 		}
-		pay(t, e, res.Data.Payment.AuthorizationURL, "success")
-		e.Paystack.Wait()
+		e.PayCard(t, res.Data.Payment.AuthorizationURL, "success")
 		b := get(t, e, ada.AccessToken, h.ID)
 		if b.Status != bookings.StatusConfirmed || b.Paid != 2_500_000 || escrow(t, e, h.ID) != 2_500_000 {
 			t.Fatalf("after card payment %+v", b)
@@ -402,8 +401,7 @@ func TestIntegrationCardPaymentThroughTheSandbox(t *testing.T) {
 		h2 := decodeBooking(t, hold(e, ada.AccessToken, f.offeringID, at(2, 11)).Expect(http.StatusCreated))
 		e.Post("/api/v1/bookings", ada.AccessToken, map[string]any{"hold_id": h2.ID, "pay_with": "paystack"}).
 			Expect(http.StatusCreated).JSON(&res)
-		pay(t, e, res.Data.Payment.AuthorizationURL, "declined")
-		e.Paystack.Wait()
+		e.PayCard(t, res.Data.Payment.AuthorizationURL, "declined")
 		// The browser comes back to the callback page, which verifies.
 		e.Get("/api/v1/payments/"+res.Data.Payment.Reference+"/verify", ada.AccessToken)
 		if got := get(t, e, ada.AccessToken, h2.ID); got.Status != bookings.StatusExpired {
@@ -426,8 +424,7 @@ func TestIntegrationCardPaymentThroughTheSandbox(t *testing.T) {
 			Args: bookings.ExpireHoldJob{BookingID: h4.ID}}); err != nil {
 			t.Fatal(err)
 		}
-		pay(t, e, res.Data.Payment.AuthorizationURL, "success")
-		e.Paystack.Wait()
+		e.PayCard(t, res.Data.Payment.AuthorizationURL, "success")
 		late := get(t, e, ada.AccessToken, h4.ID)
 		if late.Status != bookings.StatusExpired || late.Paid != 2_500_000 || late.Refunded != 2_500_000 ||
 			escrow(t, e, h4.ID) != 0 || wallet(t, e, ada.UserID).Balance != 2_500_000 {

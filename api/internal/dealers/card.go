@@ -111,51 +111,62 @@ func (s *Service) LapseUnpaid(ctx context.Context, id string) (time.Duration, er
 	})
 }
 
-// registerPurpose registers the card reservation's payment purpose.
+// registerPurpose registers the card reservation's payment purpose: a
+// purchase that holds something scarce (payments.Held), the car reserved.
 func (s *Service) registerPurpose() {
-	s.c.Payments.RegisterPurpose(payments.PurposeCarReservation, s.onCardPaid)
-	s.c.Payments.RegisterFailure(payments.PurposeCarReservation, s.onCardFailed)
-	s.c.Payments.RegisterRefundHint(payments.PurposeCarReservation, "This card payment is a car reservation's "+
-		"refundable deposit, so it is refunded through the reservation: the dealer's Release deposit (car-dealer "+
-		"portal, Bookings), the buyer's Cancel, or the automatic release when the reservation runs out. The deposit "+
-		"goes back to the buyer's Sojourn wallet.")
+	payments.RegisterHeld(s.c.Payments, payments.Held[*reservationRow]{
+		Purpose: payments.PurposeCarReservation,
+		RefundHint: "This card payment is a car reservation's refundable deposit, so it is refunded through the " +
+			"reservation: the dealer's Release deposit (car-dealer portal, Bookings), the buyer's Cancel, or the " +
+			"automatic release when the reservation runs out. The deposit goes back to the buyer's Sojourn wallet.",
+		Load:       s.st.reservationIn,
+		Awaiting:   func(res *reservationRow) bool { return res.Status == ReservationAwaitingPayment },
+		Confirm:    s.onCardPaid,
+		RefundLate: s.onCardLate,
+		Release:    s.onCardFailed,
+	})
+}
+
+// cardHold is the deposit a reservation's card payment holds.
+func (s *Service) cardHold(ctx context.Context, tx bun.Tx, res *reservationRow, p payments.Payment) (deposits.HoldInput, error) {
+	r, err := s.st.listing(ctx, tx, res.ListingID)
+	if err != nil {
+		return deposits.HoldInput{}, err
+	}
+	return deposits.HoldInput{Key: "car-reservation:" + res.ID, Ref: depositRef(res.ID), PayerID: res.BuyerID,
+		ProviderUserID: res.DealerUserID, Amount: p.Amount, Currency: p.Currency, Pay: money.MethodCard,
+		Reason: "Refundable deposit: " + title(r.Year, r.Make, r.Model, r.Trim)}, nil
 }
 
 // onCardPaid runs in the transaction that marks the deposit's card payment
-// paid: the deposit is held (from the card) and the reservation moves to
-// held with its release job, its days counted from now. A reservation that
-// lapsed meanwhile (the car may be someone else's by now) gets the whole
-// amount back in the buyer's wallet at once: the deposit is held and
-// released in this transaction.
-func (s *Service) onCardPaid(ctx context.Context, tx bun.Tx, p payments.Payment) error {
-	res, err := s.st.reservationIn(ctx, tx, p.PurposeID)
+// paid while the reservation awaits it: the deposit is held (from the card)
+// and the reservation moves to held with its release job, its days counted
+// from now. It answers false when the reservation lapsed meanwhile.
+func (s *Service) onCardPaid(ctx context.Context, tx bun.Tx, res *reservationRow, p payments.Payment) (bool, error) {
+	hold, err := s.cardHold(ctx, tx, res, p)
 	if err != nil {
-		return err
-	}
-	r, err := s.st.listing(ctx, tx, res.ListingID)
-	if err != nil {
-		return err
+		return false, err
 	}
 	now := s.now()
-	hold := deposits.HoldInput{Key: "car-reservation:" + res.ID, Ref: depositRef(res.ID), PayerID: res.BuyerID,
-		ProviderUserID: res.DealerUserID, Amount: p.Amount, Currency: p.Currency, Pay: money.MethodCard,
-		Reason: "Refundable deposit: " + title(r.Year, r.Make, r.Model, r.Trim)}
-	if res.Status == ReservationAwaitingPayment {
-		releaseAt := res.ReleaseAt.Add(now.Sub(res.CreatedAt)) // the dealer's days, from the payment
-		ok, err := s.st.payReservation(ctx, tx, res.ID, releaseAt, now)
-		if err != nil {
-			return err
-		}
-		if ok {
-			if _, err := s.c.Deposits.Hold(ctx, tx, hold); err != nil {
-				return err
-			}
-			_, err = s.c.Jobs.InsertTx(ctx, tx, ReleaseJob{ReservationID: res.ID}, &river.InsertOpts{ScheduledAt: releaseAt})
-			return err
-		}
-		if res, err = s.st.reservationIn(ctx, tx, p.PurposeID); err != nil {
-			return err
-		}
+	releaseAt := res.ReleaseAt.Add(now.Sub(res.CreatedAt)) // the dealer's days, from the payment
+	ok, err := s.st.payReservation(ctx, tx, res.ID, releaseAt, now)
+	if err != nil || !ok {
+		return false, err
+	}
+	if _, err := s.c.Deposits.Hold(ctx, tx, hold); err != nil {
+		return false, err
+	}
+	_, err = s.c.Jobs.InsertTx(ctx, tx, ReleaseJob{ReservationID: res.ID}, &river.InsertOpts{ScheduledAt: releaseAt})
+	return err == nil, err
+}
+
+// onCardLate gives a deposit paid after its reservation lapsed (the car may
+// be someone else's by now) back to the buyer's wallet at once: the deposit
+// is held and released in the settling transaction.
+func (s *Service) onCardLate(ctx context.Context, tx bun.Tx, res *reservationRow, p payments.Payment) error {
+	hold, err := s.cardHold(ctx, tx, res, p)
+	if err != nil {
+		return err
 	}
 	if _, err := s.c.Deposits.Hold(ctx, tx, hold); err != nil {
 		return err
@@ -167,13 +178,6 @@ func (s *Service) onCardPaid(ctx context.Context, tx bun.Tx, p payments.Payment)
 
 // onCardFailed lapses a reservation whose card payment failed or was
 // abandoned, and frees its car.
-func (s *Service) onCardFailed(ctx context.Context, tx bun.Tx, p payments.Payment) error {
-	res, err := s.st.reservationIn(ctx, tx, p.PurposeID)
-	if err != nil {
-		return err
-	}
-	if res.Status != ReservationAwaitingPayment {
-		return nil
-	}
+func (s *Service) onCardFailed(ctx context.Context, tx bun.Tx, res *reservationRow, p payments.Payment) error {
 	return s.expire(ctx, tx, res, ActorSystem, "", "The card payment "+p.Status)
 }

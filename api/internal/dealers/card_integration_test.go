@@ -2,8 +2,6 @@ package dealers_test
 
 import (
 	"net/http"
-	"net/url"
-	"strings"
 	"testing"
 	"time"
 
@@ -11,19 +9,6 @@ import (
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/testkit"
 )
-
-// payCard opens the sandbox checkout page and picks an outcome.
-func payCard(t *testing.T, e *testkit.Env, authURL, outcome string) {
-	t.Helper()
-	u, err := url.Parse(authURL)
-	if err != nil || !strings.HasPrefix(u.Path, "/_sandbox/paystack/checkout/") {
-		t.Fatalf("authorization_url %q", authURL)
-	}
-	e.Do(testkit.Req{Method: http.MethodGet, Path: u.Path}).Expect(http.StatusOK)
-	e.Do(testkit.Req{Method: http.MethodPost, Path: u.Path, Body: "outcome=" + outcome,
-		RawType: "application/x-www-form-urlencoded"}).Expect(http.StatusFound)
-	e.Paystack.Wait()
-}
 
 type cardRes struct {
 	ID      string `json:"id"`
@@ -108,7 +93,7 @@ func TestIntegrationReservationByCard(t *testing.T) {
 		}
 
 		// Paid: the deposit is held from the card and the release job is set.
-		payCard(t, e, r1.Payment.AuthorizationURL, "success")
+		e.PayCard(t, r1.Payment.AuthorizationURL, "success")
 		got := myReservation(t, e, ada.AccessToken, r1.ID)
 		if got.Status != dealers.ReservationHeld || got.Deposit.Status != deposits.StatusHeld || got.Deposit.Amount != 15_000_000 ||
 			got.Payment != nil {
@@ -155,7 +140,7 @@ func TestIntegrationReservationByCard(t *testing.T) {
 		}
 		// Bola takes the car meanwhile, from the wallet.
 		e.Post("/api/v1/cars/"+id+"/reserve", bola.AccessToken, nil).Expect(http.StatusCreated)
-		payCard(t, e, r2.Payment.AuthorizationURL, "success")
+		e.PayCard(t, r2.Payment.AuthorizationURL, "success")
 		late := myReservation(t, e, ada.AccessToken, r2.ID)
 		if late.Status != dealers.ReservationExpired || late.Deposit.Status != deposits.StatusReleased ||
 			late.Deposit.RefundedAmount != 15_000_000 {
@@ -179,7 +164,7 @@ func TestIntegrationReservationByCardDeclinedAndCancelled(t *testing.T) {
 
 		// A declined card lapses the reservation and frees the car.
 		r := reserveByCard(t, e, ada.AccessToken, id)
-		payCard(t, e, r.Payment.AuthorizationURL, "declined")
+		e.PayCard(t, r.Payment.AuthorizationURL, "declined")
 		e.Get("/api/v1/payments/"+r.Payment.Reference+"/verify", ada.AccessToken)
 		if got := myReservation(t, e, ada.AccessToken, r.ID); got.Status != dealers.ReservationExpired {
 			t.Fatalf("declined %+v", got)

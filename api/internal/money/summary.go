@@ -24,11 +24,14 @@ type Figures struct {
 // month's figures (UTC days) and the gift-card liability now (the value of
 // every issued card not yet redeemed or expired).
 type Summary struct {
-	Currency          string    `json:"currency"`
-	Today             Figures   `json:"today"`
-	Month             Figures   `json:"month"`
-	GiftCardLiability int64     `json:"gift_card_liability"`
-	AsOf              time.Time `json:"as_of"`
+	Currency          string  `json:"currency"`
+	Today             Figures `json:"today"`
+	Month             Figures `json:"month"`
+	GiftCardLiability int64   `json:"gift_card_liability"`
+	// SupplierPayable is what Sojourn owes travel suppliers now for the
+	// hotel and flight bookings they confirmed.
+	SupplierPayable int64     `json:"supplier_payable"`
+	AsOf            time.Time `json:"as_of"`
 }
 
 // Summary reads the admin overview's figures for one currency ("" is the
@@ -80,5 +83,10 @@ func (s *Service) Summary(ctx context.Context, currency string) (Summary, error)
 		return Summary{}, err
 	}
 	out.GiftCardLiability = liability
+	err = s.db.NewSelect().Model((*accountRow)(nil)).ColumnExpr("COALESCE(SUM(balance), 0)").
+		Where("kind = ? AND currency = ?", string(KindSupplierPayable), cur).Scan(ctx, &out.SupplierPayable)
+	if err != nil {
+		return Summary{}, err
+	}
 	return out, nil
 }

@@ -53,6 +53,21 @@ func TestIntegrationAdminMoneySummary(t *testing.T) {
 			t.Fatalf("figures: %+v", d)
 		}
 
+		// A supplier-confirmed flight: what Sojourn owes the supplier shows, the margin does not.
+		order := money.Ref{Type: money.RefFlightOrder, ID: ids.New()}
+		if _, err := e.App.Money.Hold(ctx, nil, money.Hold{Key: "fh-" + order.ID, Ref: order, PayerID: ada.UserID,
+			Amount: 1050, Pay: money.MethodWallet}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.App.Money.SupplierCharge(ctx, nil, money.SupplierCharge{Key: "fc-" + order.ID, Ref: order,
+			Supplier: "duffel", Cost: 1000, Margin: 50}); err != nil {
+			t.Fatal(err)
+		}
+		e.Get("/api/v1/admin/money/summary", admin.AccessToken).Expect(http.StatusOK).JSON(&s)
+		if s.Data.SupplierPayable != 1000 {
+			t.Fatalf("supplier payable: %+v", s.Data)
+		}
+
 		// A new month starts from zero; the liability stays until the card is redeemed.
 		e.Clock.Advance(31 * 24 * time.Hour)
 		admin = e.Login(admin.Email, admin.Password)

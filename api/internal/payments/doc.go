@@ -60,6 +60,7 @@
 //
 //	service.go   types, Config, New, the purpose registry
 //	checkout.go  starting card payments
+//	held.go      RegisterHeld: the purpose of a purchase holding something scarce
 //	settle.go    settling from the webhook and verify, failing, abandoning
 //	topups.go    the wallet_topup purpose
 //	refunds.go   admin payments and refunds

@@ -2,6 +2,7 @@ package rentals
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -191,7 +192,10 @@ func (s *Service) Pay(ctx context.Context, userID, id string, in PayInput) (Paid
 // with no card payment under way.
 func (s *Service) payable(ctx context.Context, tx bun.Tx, userID, id string) (*bookingRow, error) {
 	b, err := s.load(ctx, tx, id)
-	if err != nil || b.UserID != userID {
+	if err != nil {
+		return nil, err
+	}
+	if b.UserID != userID {
 		return nil, errNotFound
 	}
 	if b.Status != StatusPending {
@@ -255,7 +259,7 @@ func (s *Service) Cancel(ctx context.Context, actorID, actor, id, reason string)
 	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.load(ctx, tx, id)
 		if err != nil {
-			return errNotFound
+			return err
 		}
 		userID = b.UserID
 		switch actor {
@@ -332,8 +336,10 @@ func (s *Service) cancel(ctx context.Context, tx bun.Tx, b *bookingRow, actorID,
 func (s *Service) ExpireHold(ctx context.Context, id string) error {
 	return s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.load(ctx, tx, id)
-		if err != nil {
+		if errors.Is(err, errNotFound) {
 			return nil
+		} else if err != nil {
+			return err
 		}
 		if b.Status != StatusPending || b.HoldExpiresAt == nil || s.now().Before(*b.HoldExpiresAt) {
 			return nil
@@ -346,7 +352,8 @@ func (s *Service) ExpireHold(ctx context.Context, id string) error {
 	})
 }
 
-// load reads one rental (for update on PostgreSQL).
+// load reads one rental (for update on PostgreSQL): errNotFound when there
+// is none, a database error as it is.
 func (s *Service) load(ctx context.Context, tx bun.IDB, id string) (*bookingRow, error) {
 	b := new(bookingRow)
 	q := tx.NewSelect().Model(b).Where("b.id = ?", id)
@@ -354,7 +361,10 @@ func (s *Service) load(ctx context.Context, tx bun.IDB, id string) (*bookingRow,
 		q = s.c.DB.ForUpdate(q)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return nil, errNotFound
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, errNotFound
+		}
+		return nil, err
 	}
 	return b, nil
 }

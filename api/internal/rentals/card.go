@@ -75,38 +75,45 @@ func errorsJoin(err, otherwise error) error {
 	return otherwise
 }
 
-// registerPurpose registers the rentals' card payment purpose, what a
-// failed one does, and where admins refund one.
+// registerPurpose registers the rentals' card payment purpose: a purchase
+// that holds something scarce (payments.Held), the car's days.
 func (s *Service) registerPurpose() {
-	s.c.Payments.RegisterPurpose(payments.PurposeRental, s.onCardPaid)
-	s.c.Payments.RegisterFailure(payments.PurposeRental, s.onCardFailed)
-	s.c.Payments.RegisterRefundHint(payments.PurposeRental, "This card payment paid for a car rental (its price "+
-		"and its deposit), so it is refunded by cancelling the rental: the rental company cancels it from its "+
-		"bookings, or the renter while the policy allows. The price goes back to the renter's Sojourn wallet by the "+
-		"car's cancellation policy, the deposit is released to it in full, and the car's days are freed.")
+	payments.RegisterHeld(s.c.Payments, payments.Held[*bookingRow]{
+		Purpose: payments.PurposeRental,
+		RefundHint: "This card payment paid for a car rental (its price and its deposit), so it is refunded by " +
+			"cancelling the rental: the rental company cancels it from its bookings, or the renter while the policy " +
+			"allows. The price goes back to the renter's Sojourn wallet by the car's cancellation policy, the deposit " +
+			"is released to it in full, and the car's days are freed.",
+		Load:       s.load,
+		Awaiting:   func(b *bookingRow) bool { return b.Status == StatusPending },
+		Confirm:    s.onCardPaid,
+		RefundLate: s.onCardLate,
+		Release:    s.onCardFailed,
+	})
 }
 
 // onCardPaid runs in the transaction that marks a rental's card payment
-// paid. A rental still pending is paid as from the wallet, with the card:
-// the price into its escrow, the deposit held, confirmed. A rental no
-// longer pending (its hold expired, it was cancelled, or it was paid from
-// the wallet meanwhile), or a payment of another amount, gets the whole
-// amount back in the renter's wallet at once (the car's days may be
-// someone else's by now).
-func (s *Service) onCardPaid(ctx context.Context, tx bun.Tx, p payments.Payment) error {
-	b, err := s.load(ctx, tx, p.PurposeID)
-	if err != nil {
-		return err
+// paid while the rental is pending: it is paid as from the wallet, with the
+// card: the price into its escrow, the deposit held, confirmed. A payment
+// of another amount answers false (refunded as late).
+func (s *Service) onCardPaid(ctx context.Context, tx bun.Tx, b *bookingRow, p payments.Payment) (bool, error) {
+	if p.Amount != b.Price+b.Deposit || p.Currency != b.Currency {
+		return false, nil
 	}
-	if b.Status == StatusPending && p.Amount == b.Price+b.Deposit && p.Currency == b.Currency {
-		if err := s.paid(ctx, tx, b, money.MethodCard, "", ActorSystem, "Paid by card"); err != nil {
-			return err
-		}
-		_, err := tx.NewUpdate().Table("rental_bookings").Set("payment_reference = ?", p.Reference).
-			Where("id = ?", b.ID).Exec(ctx)
-		s.search.dirty()
-		return err
+	if err := s.paid(ctx, tx, b, money.MethodCard, "", ActorSystem, "Paid by card"); err != nil {
+		return false, err
 	}
+	_, err := tx.NewUpdate().Table("rental_bookings").Set("payment_reference = ?", p.Reference).
+		Where("id = ?", b.ID).Exec(ctx)
+	s.search.dirty()
+	return err == nil, err
+}
+
+// onCardLate gives a card payment for a rental no longer pending (its hold
+// expired, it was cancelled, or it was paid from the wallet meanwhile), or
+// one of another amount, back to the renter's wallet at once (the car's
+// days may be someone else's by now).
+func (s *Service) onCardLate(ctx context.Context, tx bun.Tx, b *bookingRow, p payments.Payment) error {
 	if _, err := s.c.Money.Hold(ctx, tx, money.Hold{Key: "rental-card:" + p.Reference, Reason: "Car rental " + b.CarTitle,
 		Ref: rentalRef(b.ID), PayerID: b.UserID, Amount: p.Amount, Currency: p.Currency, Pay: money.MethodCard}); err != nil {
 		return err
@@ -120,26 +127,21 @@ func (s *Service) onCardPaid(ctx context.Context, tx bun.Tx, p payments.Payment)
 	if b.Status != StatusCancelled {
 		return nil
 	}
-	_, err = tx.NewUpdate().Table("rental_bookings").Set("paid_amount = paid_amount + ?", p.Amount).
+	_, err := tx.NewUpdate().Table("rental_bookings").Set("paid_amount = paid_amount + ?", p.Amount).
 		Set("refunded_amount = refunded_amount + ?", p.Amount).Set("payment_reference = ?", p.Reference).
 		Where("id = ?", b.ID).Exec(ctx)
 	return err
 }
 
-// onCardFailed cancels a rental whose card payment failed or was abandoned
-// (as the kernel's bookings expire theirs), freeing the car's days; a
-// rental that moved on, or waits for another payment, is left alone.
-func (s *Service) onCardFailed(ctx context.Context, tx bun.Tx, p payments.Payment) error {
-	b, err := s.load(ctx, tx, p.PurposeID)
-	if err != nil {
-		return err
-	}
-	if b.Status != StatusPending || b.PayWith != PayCard ||
-		(b.PaymentReference != "" && b.PaymentReference != p.Reference) {
+// onCardFailed cancels a pending rental whose card payment failed or was
+// abandoned (as the kernel's bookings expire theirs), freeing the car's
+// days; a rental waiting for another payment is left alone.
+func (s *Service) onCardFailed(ctx context.Context, tx bun.Tx, b *bookingRow, p payments.Payment) error {
+	if b.PayWith != PayCard || (b.PaymentReference != "" && b.PaymentReference != p.Reference) {
 		return nil
 	}
 	note := "The card payment " + p.Status
-	_, err = s.transition(ctx, tx, b, StatusCancelled, "", ActorSystem, note,
+	_, err := s.transition(ctx, tx, b, StatusCancelled, "", ActorSystem, note,
 		func(q *bun.UpdateQuery) *bun.UpdateQuery {
 			return q.Set("cancel_reason = ?", note).Set("cancelled_at = ?", s.now()).Set("hold_expires_at = NULL")
 		})

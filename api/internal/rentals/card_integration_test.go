@@ -3,7 +3,6 @@ package rentals_test
 import (
 	"context"
 	"net/http"
-	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -37,20 +36,6 @@ func payCard(t *testing.T, e *testkit.Env, token, id string) paid {
 		t.Fatalf("card payment not started: %+v", out.Data)
 	}
 	return out
-}
-
-// checkout opens the Paystack sandbox's checkout page, picks an outcome and
-// waits for the webhook.
-func checkout(t *testing.T, e *testkit.Env, authURL, outcome string) {
-	t.Helper()
-	u, err := url.Parse(authURL)
-	if err != nil || !strings.HasPrefix(u.Path, "/_sandbox/paystack/checkout/") {
-		t.Fatalf("authorization_url %q", authURL)
-	}
-	e.Do(testkit.Req{Method: http.MethodGet, Path: u.Path}).Expect(http.StatusOK)
-	e.Do(testkit.Req{Method: http.MethodPost, Path: u.Path, Body: "outcome=" + outcome,
-		RawType: "application/x-www-form-urlencoded"}).Expect(http.StatusFound)
-	e.Paystack.Wait()
 }
 
 func walletOf(t *testing.T, e *testkit.Env, userID string) int64 {
@@ -100,7 +85,7 @@ func TestIntegrationRentalCardPayment(t *testing.T) {
 			Args: rentals.ExpireHoldJob{BookingID: b.ID}}); err != nil {
 			t.Fatal(err)
 		}
-		checkout(t, e, res.Data.Payment.AuthorizationURL, "success")
+		e.PayCard(t, res.Data.Payment.AuthorizationURL, "success")
 		got := decode(t, e.Get("/api/v1/rentals/bookings/"+b.ID, ada.AccessToken).Expect(http.StatusOK))
 		if got.Status != rentals.StatusConfirmed || got.Paid.Amount != 7_500_000 || got.Deposit == nil ||
 			got.Deposit.Status != "held" || got.Deposit.Amount != 5_000_000 || got.HoldExpiresAt != nil {
@@ -150,7 +135,7 @@ func TestIntegrationRentalCardLateAndFailed(t *testing.T) {
 		bob = relog(e, bob)
 		theirs := decode(t, booking(e, bob.AccessToken, f.carID, day(10, 9), day(12, 9), nil).Expect(http.StatusCreated))
 		pay(e, bob.AccessToken, theirs.ID).Expect(http.StatusOK)
-		checkout(t, e, res.Data.Payment.AuthorizationURL, "success")
+		e.PayCard(t, res.Data.Payment.AuthorizationURL, "success")
 		late := decode(t, e.Get("/api/v1/rentals/bookings/"+b.ID, ada.AccessToken).Expect(http.StatusOK))
 		total := int64(5_000_000 + 5_000_000)
 		if late.Status != rentals.StatusCancelled || late.Paid.Amount != total || late.Refunded.Amount != total ||
@@ -165,7 +150,7 @@ func TestIntegrationRentalCardLateAndFailed(t *testing.T) {
 		// Declined: the rental is cancelled and the car free again.
 		b = decode(t, booking(e, ada.AccessToken, f.carID, day(20, 9), day(22, 9), nil).Expect(http.StatusCreated))
 		res = payCard(t, e, ada.AccessToken, b.ID)
-		checkout(t, e, res.Data.Payment.AuthorizationURL, "declined")
+		e.PayCard(t, res.Data.Payment.AuthorizationURL, "declined")
 		// The browser comes back to the callback page, which verifies.
 		e.Get("/api/v1/payments/"+res.Data.Payment.Reference+"/verify", ada.AccessToken)
 		got := decode(t, e.Get("/api/v1/rentals/bookings/"+b.ID, ada.AccessToken).Expect(http.StatusOK))

@@ -3,6 +3,7 @@ package rentals
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -53,7 +54,10 @@ func encodeHandover(h *Handover) string {
 // ownRental loads a rental of the caller's company in tx.
 func (s *Service) ownRental(ctx context.Context, tx bun.IDB, userID, id string) (*bookingRow, error) {
 	b, err := s.load(ctx, tx, id)
-	if err != nil || b.ProviderUserID != userID {
+	if err != nil {
+		return nil, err
+	}
+	if b.ProviderUserID != userID {
 		return nil, errNotFound
 	}
 	return b, nil
@@ -198,7 +202,10 @@ func (s *Service) ConfirmHandover(ctx context.Context, userID, id, stage string)
 	}
 	err := s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.load(ctx, tx, id)
-		if err != nil || b.UserID != userID {
+		if err != nil {
+			return err
+		}
+		if b.UserID != userID {
 			return errNotFound
 		}
 		h := decodeHandover(b.PickupHandover)
@@ -298,7 +305,12 @@ func (s *Service) complete(ctx context.Context, tx bun.Tx, b *bookingRow, actorI
 func (s *Service) Settle(ctx context.Context, id string) error {
 	return s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		b, err := s.load(ctx, tx, id)
-		if err != nil || b.Status != StatusReturned || b.ReturnedAt == nil ||
+		if errors.Is(err, errNotFound) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		if b.Status != StatusReturned || b.ReturnedAt == nil ||
 			s.now().Before(b.ReturnedAt.Add(SettleAfter)) {
 			return nil
 		}

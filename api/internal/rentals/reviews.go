@@ -13,7 +13,10 @@ import (
 // window or reviewed already 409.
 func (s *Service) Review(ctx context.Context, userID, id string, in reviews.ReviewInput) (reviews.Review, error) {
 	b, err := s.load(ctx, s.c.DB, id)
-	if err != nil || b.UserID != userID {
+	if err != nil {
+		return reviews.Review{}, err
+	}
+	if b.UserID != userID {
 		return reviews.Review{}, errNotFound
 	}
 	r, err := s.c.Reviews.CreateFor(ctx, userID, reviews.Subject{ID: b.ID, UserID: b.UserID, ProviderID: b.ProviderID,

@@ -12,7 +12,10 @@ import (
 // Mine is one of the caller's rentals (as renter).
 func (s *Service) Mine(ctx context.Context, userID, id string) (Booking, error) {
 	b, err := s.load(ctx, s.c.DB, id)
-	if err != nil || b.UserID != userID {
+	if err != nil {
+		return Booking{}, err
+	}
+	if b.UserID != userID {
 		return Booking{}, errNotFound
 	}
 	out, err := s.toBookings(ctx, []*bookingRow{b}, true)
@@ -28,7 +31,10 @@ func (s *Service) Mine(ctx context.Context, userID, id string) (Booking, error) 
 // CompanyRental is one rental of the caller's company.
 func (s *Service) CompanyRental(ctx context.Context, userID, id string) (Booking, error) {
 	b, err := s.load(ctx, s.c.DB, id)
-	if err != nil || b.ProviderUserID != userID {
+	if err != nil {
+		return Booking{}, err
+	}
+	if b.ProviderUserID != userID {
 		return Booking{}, errNotFound
 	}
 	out, err := s.toBookings(ctx, []*bookingRow{b}, true)

@@ -186,7 +186,7 @@ test('contact messages reach the support inbox, where they are marked handled', 
 test('the overview shows the money figures', async ({ page }) => {
   await adminPage(page, '/admin-dashboard', 1280);
   await expect(page.getByRole('heading', { name: 'Money' })).toBeVisible();
-  for (const label of ['Wallet top-ups', 'Payouts', 'Gift cards sold', 'Gift-card liability']) {
+  for (const label of ['Wallet top-ups', 'Payouts', 'Gift cards sold', 'Gift-card liability', 'Owed to travel suppliers']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/this month \(\d+\)/).first()).toBeVisible();

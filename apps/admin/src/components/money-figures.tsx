@@ -29,15 +29,15 @@ export function MoneyFigures() {
       </CardHeader>
       <CardContent>
         {q.isLoading ? (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {Array.from({ length: 4 }, (_, i) => (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+            {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-24 w-full" />
             ))}
           </div>
         ) : q.error || !s ? (
           <ErrorState title="Could not load the money figures" error={q.error} onRetry={() => void q.refetch()} />
         ) : (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             <Figure label="Wallet top-ups" today={s.today.top_ups} month={s.month.top_ups} currency={s.currency} />
             <Figure label="Payouts" today={s.today.payouts} month={s.month.payouts} currency={s.currency} />
             <Figure label="Gift cards sold" today={s.today.gift_card_sales} month={s.month.gift_card_sales} currency={s.currency} />
@@ -45,6 +45,11 @@ export function MoneyFigures() {
               <p className="text-sm text-muted-foreground">Gift-card liability</p>
               <p className="text-2xl font-semibold tabular-nums">{formatMoney(s.gift_card_liability, s.currency)}</p>
               <p className="text-xs text-muted-foreground">owed on cards not yet redeemed</p>
+            </div>
+            <div className="grid gap-1 rounded-lg border p-4">
+              <p className="text-sm text-muted-foreground">Owed to travel suppliers</p>
+              <p className="text-2xl font-semibold tabular-nums">{formatMoney(s.supplier_payable, s.currency)}</p>
+              <p className="text-xs text-muted-foreground">hotels and flights they confirmed</p>
             </div>
           </div>
         )}

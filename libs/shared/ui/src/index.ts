@@ -15,6 +15,7 @@ export * from './components/logo';
 export * from './components/pagination';
 export * from './components/reason-dialog';
 export * from './components/review-form';
+export * from './components/review-list';
 export * from './components/popover';
 export * from './components/select';
 export * from './components/states';

@@ -1,5 +1,5 @@
 import { errorMessage, mediaUrl, newIdempotencyKey } from '@sojourn/api-client';
-import { applyServerErrors, Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, FormAlert, inputClass, Label, RadioGroup, RadioGroupItem, Skeleton, Textarea, Input } from '@sojourn/ui';
+import { applyServerErrors, Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, FormAlert, inputClass, Label, RadioGroup, RadioGroupItem, Skeleton, Stars, Textarea, Input } from '@sojourn/ui';
 import { cn, formatMoney } from '@sojourn/util';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { dealersApi, dealersKeys, type Car } from '../api';
 import { BODIES, carTitle, CONDITIONS, day, daysLabel, DRIVETRAINS, FUELS, km, label, RATINGS, TRANSMISSIONS, when } from '../format';
 import { CAR_PATH, CARS_PATH, MY_RESERVATIONS_PATH } from '../paths';
-import { DealerReviews, ratingLine, Stars } from '../reviews';
+import { DealerReviews, ratingLine } from '../reviews';
 
 function Gallery({ car }: { car: Car }) {
   const [i, setI] = useState(0);

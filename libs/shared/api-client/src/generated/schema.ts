@@ -12211,6 +12211,8 @@ export interface components {
             /** @description In minor units. */
             gift_card_liability: number;
             month: components["schemas"]["MoneyFigures"];
+            /** @description What Sojourn owes travel suppliers (hotels and flights they confirmed), in minor units. */
+            supplier_payable: number;
             today: components["schemas"]["MoneyFigures"];
         };
         OnboardingProgress: {
