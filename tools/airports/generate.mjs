@@ -41,13 +41,14 @@ for (const a of airports) {
     lat: lat.toFixed(6),
     lng: lng.toFixed(6),
     size: a.type === 'large_airport' ? 'large' : 'medium',
+    keywords: clean(a.keywords).slice(0, 200),
   };
   const prev = rows.get(iata);
   // A code twice (a renamed or moved airport): keep the large one, then the lower OurAirports id.
   if (!prev || (prev.size !== 'large' && row.size === 'large')) rows.set(iata, row);
 }
 
-const cols = ['iata', 'icao', 'name', 'city', 'country', 'country_name', 'time_zone', 'lat', 'lng', 'size'];
+const cols = ['iata', 'icao', 'name', 'city', 'country', 'country_name', 'time_zone', 'lat', 'lng', 'size', 'keywords'];
 const sorted = [...rows.values()].sort((x, y) => (x.iata < y.iata ? -1 : x.iata > y.iata ? 1 : 0));
 const text = [cols.join(','), ...sorted.map((r) => cols.map((c) => csvField(r[c])).join(','))].join('\n') + '\n';
 const out = new URL('../../api/internal/platform/airportdata/airports.csv.gz', import.meta.url);

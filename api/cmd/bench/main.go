@@ -5,12 +5,13 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports]
 //
 // and the provider kernel: the public directory of 1,000 providers with
 // filters, and 100 people holding one slot at once (wellness.go); and car
 // rentals: search over 5,000 cars with filters and dates, and 100 people
-// renting one car for overlapping ranges at once (rentals.go).
+// renting one car for overlapping ranges at once (rentals.go); and the
+// airport autocomplete over the whole dataset (airports.go, -only airports).
 package main
 
 import (
@@ -120,6 +121,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc, MaxConnsPerHost: conc}, Timeout: 30 * time.Second}
 
 	fmt.Printf("Sojourn API benchmarks: %d concurrent connections, %s each, PostgreSQL, GOMAXPROCS=%d\n\n", conc, dur, runtime.GOMAXPROCS(0))
+	if *only == "airports" {
+		return benchAirports(ctx, a, client, base, conc, dur)
+	}
 	// Accounts: one for the read benchmark, a handful for login (the per-account
 	// lockout does not apply to successful logins, and the per-IP limit is
 	// lifted here by giving each request its own forwarded address).

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"sojourn/api/internal/airports"
 	"strings"
 	"syscall"
 	"time"
@@ -126,6 +127,11 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	if n, err := a.Airports.Sync(ctx); err != nil {
+		return err
+	} else if n > 0 {
+		log.Info("airports loaded", "rows", n)
+	}
 	// River outlives the signal: on shutdown it stops fetching and lets the
 	// running jobs finish (Jobs.Stop) instead of cancelling them mid-way.
 	if err := a.Jobs.Start(context.WithoutCancel(ctx)); err != nil {
@@ -171,6 +177,13 @@ func migrateCmd(ctx context.Context, args []string) error {
 		}
 		for _, n := range names {
 			fmt.Println("applied", n)
+		}
+		n, err := airports.Sync(ctx, d)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			fmt.Println("loaded", n, "airports")
 		}
 	case "down":
 		names, err := d.MigrateDown(ctx)
@@ -230,6 +243,9 @@ func seedCmd(ctx context.Context, args []string) error {
 		return err
 	}
 	duffelHTTP.rt = paystack.FiberTransport(a.Fiber)
+	if _, err := a.Airports.Sync(ctx); err != nil {
+		return err
+	}
 	report, err := seed.Demo(ctx, a)
 	if err != nil {
 		return err

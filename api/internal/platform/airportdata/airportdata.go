@@ -28,6 +28,7 @@ type Airport struct {
 	TimeZone    string  // IANA, "Africa/Lagos"
 	Lat, Lng    float64 // degrees
 	Large       bool    // OurAirports' large_airport (else medium_airport): the big hubs
+	Keywords    string  // OurAirports' other names, comma-separated: "Manhattan, New York City, NYC" (may be "")
 }
 
 var (
@@ -64,7 +65,7 @@ func ByIATA(code string) (Airport, bool) {
 	return all[i], true
 }
 
-var header = []string{"iata", "icao", "name", "city", "country", "country_name", "time_zone", "lat", "lng", "size"}
+var header = []string{"iata", "icao", "name", "city", "country", "country_name", "time_zone", "lat", "lng", "size", "keywords"}
 
 func parse(gz []byte) ([]Airport, error) {
 	zr, err := gzip.NewReader(bytes.NewReader(gz))
@@ -97,7 +98,7 @@ func parse(gz []byte) ([]Airport, error) {
 		}
 		out = append(out, Airport{
 			IATA: rec[0], ICAO: rec[1], Name: rec[2], City: rec[3], Country: rec[4], CountryName: rec[5],
-			TimeZone: rec[6], Lat: lat, Lng: lng, Large: rec[9] == "large",
+			TimeZone: rec[6], Lat: lat, Lng: lng, Large: rec[9] == "large", Keywords: rec[10],
 		})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].IATA < out[j].IATA })

@@ -10,7 +10,8 @@
 //	cd tools/airports && npm ci && npm run generate
 //
 // The generator keeps rows with scheduled_service = yes and a three-letter IATA code, one per code
-// (a large airport wins over a medium one), and is deterministic (same packages, same bytes).
+// (a large airport wins over a medium one), with OurAirports' keywords (other names, metro codes such as LON)
+// , and is deterministic (same packages, same bytes).
 //
 // All parses the file once and returns the airports sorted by IATA code; ByIATA looks one up.
 package airportdata

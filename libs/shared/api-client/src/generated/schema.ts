@@ -2523,6 +2523,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Airport autocomplete by code, city, name or country (public)
+         * @description Case- and accent-insensitive. Best match first: the IATA code exactly, the ICAO code, the city starting with
+         *     the query, every word of the query starting a word of the city, the name starting with the query, every word
+         *     starting a word of the city, name or country; large airports first among equals, then by code. "Lagos" finds
+         *     LOS; "new york" finds JFK, LGA and EWR; "lon" finds LHR, LGW and the other London airports.
+         */
+        get: {
+            parameters: {
+                query: {
+                    limit?: number;
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The best matches (at most limit). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Airport"][];
+                        };
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/airports/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One airport by IATA code (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The airport. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Airport"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/banks": {
         parameters: {
             query?: never;
@@ -11236,6 +11329,24 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        Airport: {
+            /** @description The municipality served (may be empty) */
+            city: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            country_name: string;
+            /** @description Three letters, e.g. LOS */
+            iata: string;
+            /** @description Four letters, or empty when the source has none */
+            icao: string;
+            /** @description A large airport (a hub) */
+            large: boolean;
+            lat: number;
+            lng: number;
+            name: string;
+            /** @description IANA time zone, e.g. Africa/Lagos */
+            time_zone: string;
+        };
         /**
          * @description A role that can be applied for (not admin, not user).
          * @enum {string}
@@ -13645,6 +13756,7 @@ export type SchemaAdminSession = components['schemas']['AdminSession'];
 export type SchemaAdminTour = components['schemas']['AdminTour'];
 export type SchemaAdminTourEnvelope = components['schemas']['AdminTourEnvelope'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
+export type SchemaAirport = components['schemas']['Airport'];
 export type SchemaApplicableRole = components['schemas']['ApplicableRole'];
 export type SchemaAuditEntry = components['schemas']['AuditEntry'];
 export type SchemaAuditPerson = components['schemas']['AuditPerson'];
