@@ -1,11 +1,12 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { rentalUserPages } from '@sojourn/feature-rentals';
+import { flightPages } from '@sojourn/feature-travel';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, Plane, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -26,6 +27,7 @@ const pages: PageSpec[] = [
   ...tourUserPages(),
   ...carBuyerPages(),
   ...rentalUserPages(),
+  ...flightPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -47,6 +49,7 @@ export const config: PortalConfig = {
     { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
+    { to: '/booking/flight', label: 'Flights', icon: Plane },
     { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
     { to: '/cars', label: 'Cars for sale', icon: Car },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
