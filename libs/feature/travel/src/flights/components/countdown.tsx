@@ -14,15 +14,15 @@ export function useSecondsLeft(expiresAt: string | undefined): number | null {
   return expiresAt ? secondsLeft(expiresAt, now) : null;
 }
 
-export function Countdown({ expiresAt, what = 'These fares' }: { expiresAt: string; what?: string }) {
+export function Countdown({ expiresAt, what = 'These fares', plural = true }: { expiresAt: string; what?: string; plural?: boolean }) {
   const left = useSecondsLeft(expiresAt) ?? 0;
   const expired = left === 0;
   return (
     <p role={expired ? 'alert' : undefined} className={cn('flex items-center gap-2 text-sm', expired ? 'text-destructive' : left < 300 ? 'text-warning' : 'text-muted-foreground')}>
       <Timer className="size-4" aria-hidden />
-      {expired ? `${what} have expired. Search again for current prices.` : (
+      {expired ? `${what} ${plural ? 'have' : 'has'} expired. Search again for current prices.` : (
         <span>
-          {what} hold for <span className="font-medium tabular-nums">{mmss(left)}</span>
+          {what} {plural ? 'hold' : 'holds'} for <span className="font-medium tabular-nums">{mmss(left)}</span>
         </span>
       )}
     </p>

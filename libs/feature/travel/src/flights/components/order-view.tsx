@@ -137,7 +137,7 @@ export function OrderView({ id }: { id: string }) {
               <p className="text-sm">
                 Refund if you cancel now: <span className="font-semibold">{formatMoney(o.cancellation_quote.refund.amount, o.cancellation_quote.refund.currency)}</span> to your wallet.
               </p>
-              <Countdown expiresAt={o.cancellation_quote.expires_at} what="This quote" />
+              <Countdown expiresAt={o.cancellation_quote.expires_at} what="This quote" plural={false} />
               <div>
                 <Button variant="destructive" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
                   {cancel.isPending ? 'Cancelling…' : 'Confirm cancellation'}

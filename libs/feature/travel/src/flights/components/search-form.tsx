@@ -99,7 +99,7 @@ export function FlightSearchForm({ initial, onSearch, compact }: { initial?: Fli
             ['multi', 'Multi-city'],
           ] as const
         ).map(([k, label]) => (
-          <label key={k} className={cn('cursor-pointer rounded-full border px-3 py-1 text-sm', s.kind === k ? 'border-primary bg-primary/10 font-medium' : 'text-muted-foreground')}>
+          <label key={k} className={cn('cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring', s.kind === k ? 'border-primary bg-primary/10 font-medium' : 'text-muted-foreground')}>
             <input type="radio" name="trip-kind" value={k} checked={s.kind === k} onChange={() => setKind(k)} className="sr-only" />
             {label}
           </label>

@@ -46,7 +46,7 @@ function OfferBooking({ id, shown, back }: { id: string; shown: number | undefin
           <h2 className="font-semibold">{o.owner.name}</h2>
           <p className="text-2xl font-semibold">{formatMoney(o.price.amount, o.price.currency)}</p>
           <p className="text-xs text-muted-foreground">for {o.passengers.length} passenger{o.passengers.length > 1 ? 's' : ''}, taxes and fees included</p>
-          <Countdown expiresAt={o.expires_at} what="This fare" />
+          <Countdown expiresAt={o.expires_at} what="This fare" plural={false} />
         </Card>
         <Card className="grid gap-1 p-4 text-sm">
           <h2 className="font-semibold">Fare conditions</h2>

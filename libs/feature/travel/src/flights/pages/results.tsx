@@ -83,7 +83,9 @@ export default function FlightResultsPage() {
   const airlines = useMemo(() => [...new Map(offers.map((o) => [o.owner.code, o.owner.name])).entries()].sort((a, b) => a[1].localeCompare(b[1])), [offers]);
   const shown = useMemo(() => applyView(offers, view), [offers, view.sort, view.maxPrice, view.stops, view.airline, view.dep]); // eslint-disable-line react-hooks/exhaustive-deps
   const searchQuery = search ? searchToParams(search).toString() : '';
-  const title = search ? `${search.slices[0]?.from} to ${search.slices[search.kind === 'multi' ? search.slices.length - 1 : 0]?.to}` : 'Flights';
+  const first = offers[0]?.slices[0];
+  const last = offers[0]?.slices[search?.kind === 'multi' ? offers[0].slices.length - 1 : 0];
+  const title = first && last ? `${first.origin.city || first.origin.iata} to ${last.destination.city || last.destination.iata}` : search ? `${search.slices[0]?.from} to ${search.slices[search.kind === 'multi' ? search.slices.length - 1 : 0]?.to}` : 'Flights';
   const pax = search ? search.adults + search.children + search.infants : 0;
 
   if (!search) {
@@ -116,7 +118,7 @@ export default function FlightResultsPage() {
         />
       )}
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label="Sort and filter" className="grid content-start gap-4 rounded-xl border bg-card p-4">
+        <aside aria-label="Sort and filter" className="grid content-start gap-4 self-start rounded-xl border bg-card p-4">
           <div className="grid gap-1.5">
             <Label htmlFor="fr-sort">Sort by</Label>
             <Select value={view.sort} onValueChange={(v) => set('sort', v === 'price' ? '' : v)}>
