@@ -14,7 +14,10 @@ import (
 // on the refunded share; the quote lasts until the supplier's expiry.
 func (s *Service) QuoteCancellation(ctx context.Context, userID, id string) (Order, error) {
 	o, err := s.load(ctx, s.c.DB, id)
-	if err != nil || o.UserID != userID {
+	if err != nil {
+		return Order{}, err
+	}
+	if o.UserID != userID {
 		return Order{}, errNotFound
 	}
 	if o.Status != StatusConfirmed || !s.now().Before(o.DepartsAt) {
@@ -57,7 +60,10 @@ func marginBack(o *orderRow, refund int64) int64 {
 // once.
 func (s *Service) ConfirmCancellation(ctx context.Context, userID, id string) (Order, error) {
 	o, err := s.load(ctx, s.c.DB, id)
-	if err != nil || o.UserID != userID {
+	if err != nil {
+		return Order{}, err
+	}
+	if o.UserID != userID {
 		return Order{}, errNotFound
 	}
 	if o.Status == StatusCancelled {

@@ -2,6 +2,7 @@ package flights
 
 import (
 	"context"
+	"errors"
 
 	"github.com/uptrace/bun"
 
@@ -77,7 +78,7 @@ func (s *Service) onCardPaid(ctx context.Context, tx bun.Tx, p payments.Payment)
 func (s *Service) onCardFailed(ctx context.Context, tx bun.Tx, p payments.Payment) error {
 	o, err := s.load(ctx, tx, p.PurposeID)
 	if err != nil || o.Status != StatusAwaitingPayment {
-		return nil
+		return ignoreMissing(err)
 	}
 	note := "The card payment " + p.Status
 	_, err = s.transition(ctx, tx, o, StatusFailed, note, func(q *bun.UpdateQuery) *bun.UpdateQuery {
@@ -91,11 +92,20 @@ func (s *Service) failUnpaid(ctx context.Context, id, note string) error {
 	return s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		o, err := s.load(ctx, tx, id)
 		if err != nil || o.Status != StatusAwaitingPayment {
-			return err
+			return ignoreMissing(err)
 		}
 		_, err = s.transition(ctx, tx, o, StatusFailed, note, func(q *bun.UpdateQuery) *bun.UpdateQuery {
 			return q.Set("failure_reason = ?", note)
 		})
 		return err
 	})
+}
+
+// ignoreMissing drops errNotFound (an order that is not there has nothing
+// to do) and keeps any other error.
+func ignoreMissing(err error) error {
+	if errors.Is(err, errNotFound) {
+		return nil
+	}
+	return err
 }

@@ -12,6 +12,7 @@ import (
 
 	"sojourn/api/internal/flights"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/platform/duffel"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/testkit"
 )
@@ -92,5 +93,10 @@ func place(t *testing.T, e *testkit.Env, id string, attempt int) error {
 }
 
 func relog(e *testkit.Env, s *testkit.Session) *testkit.Session { return e.Login(s.Email, s.Password) }
+
+// signNow signs a webhook body as Duffel would, at the test clock's now.
+func signNow(e *testkit.Env, body []byte) string {
+	return duffel.Sign(duffel.SandboxWebhookSecret, body, e.Clock.Now())
+}
 
 var _ = time.Second

@@ -2,6 +2,7 @@ package flights
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"net/mail"
@@ -287,8 +288,11 @@ func title(o *orderRow) string {
 // failure, or the last attempt's, fails the order and refunds the payer.
 func (s *Service) Place(ctx context.Context, id string, attempt int) error {
 	o, err := s.load(ctx, s.c.DB, id)
-	if err != nil || o.Status != StatusPlacing {
+	if errors.Is(err, errNotFound) {
 		return nil
+	}
+	if err != nil || o.Status != StatusPlacing {
+		return err // a database error is retried by River
 	}
 	var stored []storedPassenger
 	if err := json.Unmarshal([]byte(o.Passengers), &stored); err != nil {
@@ -397,7 +401,10 @@ func (s *Service) load(ctx context.Context, db bun.IDB, id string) (*orderRow, e
 		q = s.c.DB.ForUpdate(q)
 	}
 	if err := q.Scan(ctx); err != nil {
-		return nil, errNotFound
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, errNotFound
+		}
+		return nil, err
 	}
 	return o, nil
 }

@@ -11,7 +11,10 @@ import (
 // Mine is one of the caller's orders (404 for anyone else's).
 func (s *Service) Mine(ctx context.Context, userID, id string) (Order, error) {
 	o, err := s.load(ctx, s.c.DB, id)
-	if err != nil || o.UserID != userID {
+	if err != nil {
+		return Order{}, err
+	}
+	if o.UserID != userID {
 		return Order{}, errNotFound
 	}
 	return s.view(o), nil
@@ -39,7 +42,7 @@ func (s *Service) MyOrders(ctx context.Context, userID string, c page.Cursor) ([
 func (s *Service) AdminOrder(ctx context.Context, id string) (AdminOrder, error) {
 	o, err := s.load(ctx, s.c.DB, id)
 	if err != nil {
-		return AdminOrder{}, errNotFound
+		return AdminOrder{}, err
 	}
 	return AdminOrder{Order: s.view(o), UserID: o.UserID, SupplierOrderID: o.SupplierOrderID,
 		Cost: Amount{o.Cost, o.Currency}, Margin: Amount{o.Margin, o.Currency}}, nil
