@@ -112,4 +112,3 @@ func changeMails(t *testing.T, e *testkit.Env) int {
 	}
 	return n
 }
-
