@@ -58,8 +58,8 @@ func (m *stubMoney) SupplierCharge(_ context.Context, _ bun.IDB, in money.Suppli
 type stubPayments struct{ Payments }
 
 func (stubPayments) RegisterPurpose(string, func(context.Context, bun.Tx, payments.Payment) error) {}
-func (stubPayments) RegisterFailure(string, payments.FailedFunc)                                 {}
-func (stubPayments) RegisterRefundHint(string, string)                                           {}
+func (stubPayments) RegisterFailure(string, payments.FailedFunc)                                   {}
+func (stubPayments) RegisterRefundHint(string, string)                                             {}
 
 type stubDirectory struct{}
 
