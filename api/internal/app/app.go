@@ -51,6 +51,7 @@ import (
 	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
 	"sojourn/api/internal/tours"
+	"sojourn/api/internal/trips"
 	"sojourn/api/internal/wallet"
 	"sojourn/policies"
 )
@@ -138,6 +139,9 @@ type App struct {
 	Rentals *rentals.Service
 	// Flights sells flights through the travel supplier.
 	Flights *flights.Service
+	// Trips ties a user's bookings of every kind into journeys (Sources
+	// read them live from their domains) and finds conflicts between them.
+	Trips *trips.Service
 	// Bookings holds slots, takes bookings into escrow and runs their lifecycle.
 	Bookings *bookings.Service
 	// Reviews keeps the reviews of completed bookings; ClientNotes the
@@ -295,17 +299,26 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Each booking domain offers its bookings to trips through a small Source
+	// (rentals' needs only the database and the companies' profiles, so trips
+	// comes before the rentals service, which joins new rentals to trips).
+	tripSvc, err := trips.New(trips.Config{DB: database, Clock: clk, Log: log, Sources: []trips.Source{
+		rentals.NewTripSource(database, practiceSvc), tourSvc.TripSource(bookingSvc), bookingSvc.SessionSource(),
+		flights.NewTripSource(database)}})
+	if err != nil {
+		return nil, err
+	}
 	rentalSvc, err := rentals.New(rentals.Config{DB: database, Clock: clk, Log: log, Storage: files, Images: imgs,
 		Practice: practiceSvc, Money: moneySvc, Deposits: depositSvc, Jobs: inserter, Directory: accountSvc,
 		Audit: auditLog, Idempotency: idem, Payments: paymentSvc, Reviews: reviewSvc,
-		ReviewLookup: reviews.NewLookup(database)})
+		ReviewLookup: reviews.NewLookup(database), Trips: tripSvc})
 	if err != nil {
 		return nil, err
 	}
 	flightSvc, err := flights.New(flights.Config{DB: database, Clock: clk, Log: log, Supplier: travel.Client,
 		Money: moneySvc, Payments: paymentSvc, Directory: accountSvc, Jobs: inserter, Mailer: mailer,
 		Idempotency: idem, MarkupBPS: cfg.TravelMarkupBPS, WebhookSecret: travel.WebhookSecret,
-		PortalOrigin: cfg.PortalOrigin("user")})
+		PortalOrigin: cfg.PortalOrigin("user"), Trips: tripSvc})
 	if err != nil {
 		return nil, err
 	}
@@ -325,7 +338,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	airportSvc := airports.New(airports.Config{DB: database})
 	modules := []Module{airportSvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc, flightSvc}
+		dealerSvc, rentalSvc, tripSvc, flightSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -417,7 +430,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc,
-		Flights: flightSvc, Jobs: jobsClient}, nil
+		Trips: tripSvc, Flights: flightSvc, Jobs: jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

@@ -186,6 +186,8 @@
 //	New(Config{...}) (*Service, error)
 //	(*Service).Booking(ctx, id) (Booking, error)            ErrNotFound
 //	(*Service).HasClient(ctx, providerID, userID) (bool, error)
+//	(*Service).UserBookings / UpcomingBookings (TripBooking), SessionSource (trips.Source of kind session:
+//	            therapy and coaching sessions, in person at the practice's city)   trips.go
 //	(*Service).ImportPast(ctx, PastBooking), BookWallet(...)   history and demo data, through money
 //	Credits interface: ConsumeCredit / ReturnCredit (implemented by packages; Config.Credits nil:
 //	                   pay_with "package" answers 422 "packages are not available")

@@ -341,7 +341,14 @@ func (s *Service) confirm(ctx context.Context, id string, so duffel.Order) error
 		now := s.now()
 		tripID := o.TripID
 		if s.c.Trips != nil {
-			if tripID, err = s.c.Trips.Attach(ctx, tx, s.attachOf(o)); err != nil {
+			in := s.attachOf(o)
+			tripID, err = s.c.Trips.Attach(ctx, tx, in)
+			if _, refused := apperr.As(err); refused && in.TripID != "" {
+				// the trip named at order time is gone: the order finds its own
+				in.TripID = ""
+				tripID, err = s.c.Trips.Attach(ctx, tx, in)
+			}
+			if err != nil {
 				return err
 			}
 		}

@@ -5,14 +5,17 @@ import (
 	"encoding/json"
 	"time"
 
+	dbx "sojourn/api/internal/platform/db"
 	"sojourn/api/internal/trips"
 )
 
-// TripSource offers flight orders to trips (trips.Source).
-type TripSource struct{ s *Service }
+// TripSource offers flight orders to trips (trips.Source). It needs only
+// the database, so trips can be built before the flights service (which
+// attaches new orders to trips).
+type TripSource struct{ db *dbx.DB }
 
-// TripSource is the module's trips.Source.
-func (s *Service) TripSource() trips.Source { return TripSource{s: s} }
+// NewTripSource is flights' trips.Source.
+func NewTripSource(db *dbx.DB) trips.Source { return TripSource{db: db} }
 
 // Kind is "flight".
 func (TripSource) Kind() string { return trips.KindFlight }
@@ -23,7 +26,7 @@ func (t TripSource) Items(ctx context.Context, userID string, refIDs []string) (
 		return nil, nil
 	}
 	var rows []*orderRow
-	if err := t.s.c.DB.NewSelect().Model(&rows).Where("o.user_id = ?", userID).Where("o.id IN (?)", bunIn(refIDs)).
+	if err := t.db.NewSelect().Model(&rows).Where("o.user_id = ?", userID).Where("o.id IN (?)", bunIn(refIDs)).
 		OrderExpr("o.departs_at").Scan(ctx); err != nil {
 		return nil, err
 	}
@@ -33,7 +36,7 @@ func (t TripSource) Items(ctx context.Context, userID string, refIDs []string) (
 // Upcoming are the user's live orders departing after from.
 func (t TripSource) Upcoming(ctx context.Context, userID string, from time.Time, limit int) ([]trips.Item, error) {
 	var rows []*orderRow
-	if err := t.s.c.DB.NewSelect().Model(&rows).Where("o.user_id = ?", userID).
+	if err := t.db.NewSelect().Model(&rows).Where("o.user_id = ?", userID).
 		Where("o.status IN (?)", bunIn([]string{StatusPlacing, StatusConfirmed})).Where("o.departs_at >= ?", from).
 		OrderExpr("o.departs_at").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, err

@@ -17,6 +17,7 @@ import (
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/trips"
 )
 
 // maxPending is how many unpaid rentals one user may hold at once.
@@ -118,6 +119,9 @@ func (s *Service) create(ctx context.Context, userID string, in CreateInput, pas
 		if err := s.event(ctx, tx, bk.ID, "", StatusPending, userID, ActorUser, ""); err != nil {
 			return err
 		}
+		if err := s.joinTrip(ctx, tx, bk, past); err != nil {
+			return err
+		}
 		_, err = s.c.Jobs.InsertTx(ctx, tx, ExpireHoldJob{BookingID: bk.ID}, &river.InsertOpts{ScheduledAt: exp})
 		return err
 	})
@@ -125,6 +129,25 @@ func (s *Service) create(ctx context.Context, userID string, in CreateInput, pas
 		return nil, err
 	}
 	return bk, nil
+}
+
+// joinTrip puts a new rental in the renter's trip it falls in (a car
+// picked up near a journey's flight or stay), never starting a trip; not
+// for imported history.
+func (s *Service) joinTrip(ctx context.Context, tx bun.Tx, bk *bookingRow, past bool) error {
+	if s.c.Trips == nil || past {
+		return nil
+	}
+	br := new(branchRow)
+	if err := tx.NewSelect().Model(br).Where("id = ?", bk.PickupBranchID).Scan(ctx); err != nil {
+		return err
+	}
+	_, err := s.c.Trips.Join(ctx, tx, trips.Attach{UserID: bk.UserID, Kind: trips.KindRental, RefID: bk.ID,
+		City: br.City, StartsAt: bk.StartsAt, EndsAt: bk.EndsAt})
+	if ae, ok := apperr.As(err); ok && ae.Code == apperr.CodeConflict {
+		return nil // a full trip keeps the rental out of it; the rental stands
+	}
+	return err
 }
 
 func orNone(s []string) []string {

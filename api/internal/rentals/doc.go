@@ -110,12 +110,17 @@
 //	POST /rentals/bookings, GET /rentals/bookings (keyset), GET /rentals/bookings/{id},
 //	POST /rentals/bookings/{id}/pay (pay_with wallet | card) |cancel (Idempotency-Key),
 //	POST /rentals/bookings/{id}/handover/{stage}/confirm, POST /rentals/bookings/{id}/review
+//	PATCH /rentals/bookings/{id}/schedule {starts_at[, ends_at]}   the renter moves an upcoming pending or
+//	     confirmed rental's pick-up; both ends move (same days, same price), the car's range moved in the
+//	     same transaction (ranges.Move: the database refuses an overlap, 409) (schedule.go)
 //	/practice/rentals/branches|cars|bookings|calendar|dashboard|clients (provider; the caller's car_rental practice)
 //	POST /practice/rentals/bookings/{id}/pickup|return|photos/{stage}|deposit|cancel
 //	GET  /admin/rentals/cars (numbered), POST /admin/rentals/cars/{id}/hide|restore
 //
 // # Exported for other domains, the seed and the bench
 //
+//	TripSource (trips.Source, kind rental: pick-up and drop-off at the branches, in the branch's zone,
+//	rental_branches.time_zone from migration 0041, else the company's) (trips.go)
 //	New(Config{..., Payments, Reviews, ReviewLookup}), SaveBranch, SaveCar, AddCarPhoto, Import (history and
 //	demo data), Pay (PayInput{PayWith, Origin}), Review, Workers
 package rentals

@@ -26,13 +26,17 @@ type Branch struct {
 	Lng        *float64            `json:"lng"`
 	Phone      string              `json:"phone"`
 	Hours      map[string]DayHours `json:"hours"`
+	// TimeZone is the branch's IANA zone ("" = the company's); pick-up and
+	// drop-off times there are shown in it.
+	TimeZone string `json:"time_zone"`
 }
 
 func toBranch(r *branchRow) Branch {
 	h := map[string]DayHours{}
 	_ = json.Unmarshal([]byte(r.Hours), &h)
 	return Branch{ID: r.ID, ProviderID: r.ProviderID, Name: r.Name, Address: r.Address, City: r.City,
-		Country: r.Country, Lat: r.Lat, Lng: r.Lng, Phone: r.Phone, Hours: h}
+		Country: r.Country, Lat: r.Lat, Lng: r.Lng, Phone: r.Phone, Hours: h,
+		TimeZone: r.TimeZone}
 }
 
 // Company is the company a car belongs to, as cars show it, with its

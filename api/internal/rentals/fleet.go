@@ -63,6 +63,8 @@ type BranchInput struct {
 	Lng     *float64            `json:"lng"`
 	Phone   string              `json:"phone"`
 	Hours   map[string]DayHours `json:"hours"`
+	// TimeZone is optional: an IANA zone, "" for the company's.
+	TimeZone string `json:"time_zone"`
 }
 
 func checkLen(f apperr.Fields, field, v string, min, max int) {
@@ -77,6 +79,10 @@ func (in *BranchInput) validate() error {
 	checkLen(f, "city", in.City, 2, 100)
 	f.Check(in.Country == "" || regexp.MustCompile(`^[A-Z]{2}$`).MatchString(in.Country), "country", "must be a two-letter country code")
 	f.Check(len(in.Phone) <= 40, "phone", "must be at most 40 characters")
+	if in.TimeZone != "" {
+		_, err := time.LoadLocation(in.TimeZone)
+		f.Check(err == nil && len(in.TimeZone) <= 64 && in.TimeZone != "Local", "time_zone", "must be an IANA time zone such as Africa/Accra")
+	}
 	f.Check((in.Lat == nil) == (in.Lng == nil), "lat", "give both coordinates or neither")
 	if in.Lat != nil && in.Lng != nil {
 		f.Check(*in.Lat >= -90 && *in.Lat <= 90, "lat", "must be from -90 to 90")
@@ -107,7 +113,7 @@ func (s *Service) SaveBranch(ctx context.Context, userID, id string, in BranchIn
 	hours, _ := json.Marshal(orEmpty(in.Hours))
 	now := s.now()
 	row := &branchRow{ID: id, ProviderID: co.ID, UserID: userID, Name: in.Name, Address: in.Address, City: in.City,
-		Country: in.Country, Lat: in.Lat, Lng: in.Lng, Phone: in.Phone, Hours: string(hours), Active: true,
+		Country: in.Country, Lat: in.Lat, Lng: in.Lng, Phone: in.Phone, Hours: string(hours), TimeZone: in.TimeZone, Active: true,
 		CreatedAt: now, UpdatedAt: now}
 	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if id == "" {
@@ -123,7 +129,7 @@ func (s *Service) SaveBranch(ctx context.Context, userID, id string, in BranchIn
 			return err
 		}
 		res, err := tx.NewUpdate().Model(row).Column("name", "address", "city", "country", "lat", "lng", "phone",
-			"hours", "updated_at").Where("id = ?", id).Where("provider_id = ?", co.ID).Exec(ctx)
+			"hours", "time_zone", "updated_at").Where("id = ?", id).Where("provider_id = ?", co.ID).Exec(ctx)
 		if err != nil {
 			return err
 		}

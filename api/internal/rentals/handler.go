@@ -30,6 +30,7 @@ func (s *Service) Register(router httpx.Router) {
 	r.Get("/rentals/bookings/:id", h.one)
 	r.Post("/rentals/bookings/:id/pay", idem(h.pay))
 	r.Post("/rentals/bookings/:id/cancel", idem(h.cancel))
+	r.Patch("/rentals/bookings/:id/schedule", h.schedule)
 	r.Post("/rentals/bookings/:id/handover/:stage/confirm", h.confirmHandover)
 	r.Post("/rentals/bookings/:id/review", h.review)
 
@@ -575,4 +576,31 @@ func (h *handler) moderate(action string) fiber.Handler {
 		car, err := h.s.Moderate(c.Context(), u, c.IP(), c.Params("id"), action, in.Reason)
 		return data(c, car, err)
 	}
+}
+
+type scheduleBody struct {
+	StartsAt string  `json:"starts_at"`
+	EndsAt   *string `json:"ends_at"`
+}
+
+func (h *handler) schedule(c fiber.Ctx) error {
+	u, err := uid(c)
+	if err != nil {
+		return err
+	}
+	var b scheduleBody
+	if err := httpx.Decode(c, &b); err != nil {
+		return err
+	}
+	f := apperr.Fields{}
+	in := ScheduleInput{StartsAt: parseTime(f, "starts_at", b.StartsAt)}
+	if b.EndsAt != nil {
+		e := parseTime(f, "ends_at", *b.EndsAt)
+		in.EndsAt = &e
+	}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	v, err := h.s.Reschedule(c.Context(), u, c.Params("id"), in)
+	return data(c, v, err)
 }

@@ -19,6 +19,7 @@ type branchRow struct {
 	Lng           *float64  `bun:"lng"`
 	Phone         string    `bun:"phone"`
 	Hours         string    `bun:"hours"`
+	TimeZone      string    `bun:"time_zone"`
 	Active        bool      `bun:"active"`
 	CreatedAt     time.Time `bun:"created_at"`
 	UpdatedAt     time.Time `bun:"updated_at"`

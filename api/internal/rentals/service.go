@@ -24,6 +24,7 @@ import (
 	"sojourn/api/internal/platform/storage"
 	"sojourn/api/internal/practice"
 	"sojourn/api/internal/reviews"
+	"sojourn/api/internal/trips"
 )
 
 // Rules of time and size.
@@ -102,6 +103,12 @@ type Audit interface {
 	Record(ctx context.Context, db bun.IDB, e audit.Event) error
 }
 
+// Trips joins a new rental to the renter's trip it falls in, in the
+// rental's transaction, never starting a trip (trips.Service.Join).
+type Trips interface {
+	Join(ctx context.Context, db bun.IDB, in trips.Attach) (string, error)
+}
+
 // Config is what the rentals module needs.
 type Config struct {
 	DB          *dbx.DB
@@ -122,6 +129,8 @@ type Config struct {
 	// Reviews and ReviewLookup: the renter's reviews of completed rentals.
 	Reviews      Reviews
 	ReviewLookup ReviewLookup
+	// Trips is optional: nil leaves new rentals out of trips.
+	Trips Trips
 }
 
 // Service is the rentals module.

@@ -109,8 +109,12 @@ var RentalCompanies = []RentalCompany{
 			{Name: "Murtala Muhammed Airport", Address: "Car park B, MMIA international terminal, Ikeja", City: "Lagos",
 				Country: "NG", Lat: f64(6.5774), Lng: f64(3.3212), Phone: "+2348031112234", Hours: hoursAll("00:00", "23:59", true)},
 			{Name: "Lekki Phase 1", Address: "5 Admiralty Way, Lekki Phase 1", City: "Lagos", Country: "NG",
-				Phone: "+2348031112235", Hours: hoursAll("08:00", "19:00", false)}},
-		Fleet: fleet(2_500_000, 3)},
+				Phone: "+2348031112235", Hours: hoursAll("08:00", "19:00", false)},
+			// Across the border: cars for travellers landing in Accra (times in Accra's zone).
+			{Name: "Kotoka International Airport", Address: "Arrivals hall, Terminal 3, Kotoka International Airport",
+				City: "Accra", Country: "GH", Lat: f64(5.6052), Lng: f64(-0.1668), Phone: "+233302770011",
+				TimeZone: "Africa/Accra", Hours: hoursAll("05:00", "23:59", true)}},
+		Fleet: atBranch(fleet(2_500_000, 3), 3, accraCars...)},
 	{Person: Person{Email: "capitalcars@example.com", Username: "capital.cars", Role: "car_rental", Name: "Aisha Danjuma",
 		Bio: "Manages Capital Car Hire in Abuja: executive cars and drivers-optional SUVs for the capital.", Phone: "+2348094445566",
 		DOB: "1988-09-23", Gender: "woman", City: "Abuja", Country: "NG", Languages: []string{"English", "Hausa"},
@@ -123,6 +127,25 @@ var RentalCompanies = []RentalCompany{
 			{Name: "Nnamdi Azikiwe Airport", Address: "Arrivals, Nnamdi Azikiwe International Airport", City: "Abuja",
 				Country: "NG", Phone: "+2348094445567", Hours: hoursAll("05:00", "23:00", true)}},
 		Fleet: fleet(3_500_000, 2)},
+}
+
+// accraCars are the fleet entries (fleet's order) Eko Drive keeps at its
+// Accra branch; none of them is in demoRentalBookings' plans. The first is
+// the demo trip's car (demoTrip).
+var accraCars = []int{7, 9, 11}
+
+// ekoIndex is Eko Drive's place in RentalCompanies; accraBranch its Accra branch.
+const (
+	ekoIndex    = 1
+	accraBranch = 3
+)
+
+// atBranch keeps the cars at indexes idx at branch b.
+func atBranch(cars []DemoCar, b int, idx ...int) []DemoCar {
+	for _, i := range idx {
+		cars[i].Branch = b
+	}
+	return cars
 }
 
 func rentalIndex() int {
@@ -231,7 +254,11 @@ func demoRentals(ctx context.Context, a *app.App, ids map[string]string) (string
 		return "", fmt.Errorf("demo rental reviews: %w", err)
 	}
 	booked += reviewed
-	return fmt.Sprintf("demo car rentals: %d companies set up (%d cars), %d rentals made (%d reviewed)\n", made, cars,
+	trip, err := demoTrip(ctx, a, ids, carIDs, branchIDs)
+	if err != nil {
+		return "", fmt.Errorf("demo trip: %w", err)
+	}
+	return trip + fmt.Sprintf("demo car rentals: %d companies set up (%d cars), %d rentals made (%d reviewed)\n", made, cars,
 		booked, reviewed), nil
 }
 

@@ -71,4 +71,6 @@
 //	New(Config{...}) (*Service, error)
 //	(*Service).CreateTour, UpdateTour, AddPhoto, Tour (public), Search, GuideFlow
 //	CheckTour(TourInput) error                 validates a new tour without storing it
+//	(*Service).TripSource(bookings)            trips.Source of kind tour: the user's bookings of departures
+//	                                           (from the kernel) at the tour's meeting point (trips.go)
 package tours

@@ -1,12 +1,12 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { rentalUserPages } from '@sojourn/feature-rentals';
-import { flightPages } from '@sojourn/feature-travel';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
+import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-travel';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, Plane, Leaf, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, Leaf, Luggage, Plane, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -23,11 +23,12 @@ const pages: PageSpec[] = [
   { path: '/Wellness', title: 'Wellness', frame: 'public', load: () => import('./pages/wellness') },
   { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
   ...walletPages(),
-  ...wellnessPages(),
+  ...wellnessPages({ calendarExtra: TripCalendarItems }),
   ...tourUserPages(),
   ...carBuyerPages(),
   ...rentalUserPages(),
   ...flightPages(),
+  ...tripPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -50,6 +51,7 @@ export const config: PortalConfig = {
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
     { to: '/booking/flight', label: 'Flights', icon: Plane },
+    { to: '/booking/trips', label: 'Trips', icon: Luggage },
     { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
     { to: '/cars', label: 'Cars for sale', icon: Car },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },

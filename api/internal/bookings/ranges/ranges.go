@@ -31,6 +31,7 @@
 //	r := ranges.New(db)
 //	err := r.Reserve(ctx, tx, ranges.Reservation{ResourceID: carID, Holder: "rental:" + id, Start: s, End: e})
 //	err  = r.Release(ctx, tx, "rental:"+id)          // the range is free again (idempotent)
+//	err  = r.Move(ctx, tx, "rental:"+id, s2, e2)     // the same holder's range shifted (ErrTaken when taken)
 //	q    = r.Free(q, "c.id", s, e)                   // a search: only resources free for [s, e)
 //	busy, err := r.Busy(ctx, resourceID, from, to)   // live ranges overlapping [from, to), for calendars
 //
@@ -52,6 +53,9 @@ import (
 
 // ErrTaken is a reservation overlapping a live one of the same resource.
 var ErrTaken = apperr.New(apperr.CodeConflict, "That time is already taken.")
+
+// ErrNotHeld is a holder without a live range (Move).
+var ErrNotHeld = apperr.New(apperr.CodeConflict, "Nothing is reserved for this any more.")
 
 // Reservation is one range of one resource.
 type Reservation struct {
@@ -111,6 +115,35 @@ func (r *Ranges) Reserve(ctx context.Context, tx bun.IDB, in Reservation) error 
 	}
 	if db.IsUniqueViolation(err) {
 		return apperr.New(apperr.CodeConflict, "This reservation exists already.")
+	}
+	return err
+}
+
+// Move shifts the holder's live range to [start, end) inside tx; ErrTaken
+// when another live reservation of the resource overlaps the new range (the
+// exclusion constraint decides on PostgreSQL, as for Reserve), and
+// ErrNotHeld when the holder has no live range.
+func (r *Ranges) Move(ctx context.Context, tx bun.IDB, holder string, start, end time.Time) error {
+	s, e := norm(start), norm(end)
+	if !e.After(s) || holder == "" {
+		return apperr.Validation(map[string]string{"end": "must be after the start"})
+	}
+	cur := new(row)
+	if err := tx.NewSelect().Model(cur).Where("holder = ?", holder).Where("live").Scan(ctx); err != nil {
+		return ErrNotHeld
+	}
+	n, err := tx.NewSelect().Model((*row)(nil)).Where("resource_id = ?", cur.ResourceID).Where("live").
+		Where("holder <> ?", holder).Where("ends_at > ?", s).Where("starts_at < ?", e).Limit(1).Count(ctx)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		return ErrTaken
+	}
+	_, err = tx.NewUpdate().Model((*row)(nil)).Set("starts_at = ?", s).Set("ends_at = ?", e).
+		Where("holder = ?", holder).Where("live").Exec(ctx)
+	if isExclusion(err) {
+		return ErrTaken
 	}
 	return err
 }

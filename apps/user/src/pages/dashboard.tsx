@@ -1,6 +1,7 @@
 import { CompletenessCard, useMe } from '@sojourn/feature-account';
 import { SignedInCard } from '@sojourn/feature-shell';
 import { WalletSummaryCard } from '@sojourn/feature-wallet';
+import { UpcomingTripsCard } from '@sojourn/feature-travel';
 import { UpcomingSessionsCard } from '@sojourn/feature-wellness';
 import { selectDisplayName, useAuthStore } from '@sojourn/session';
 import { Button, Card, CardDescription, CardHeader, CardTitle, FormAlert, PageHeader, Skeleton } from '@sojourn/ui';
@@ -34,6 +35,9 @@ export default function DashboardPage() {
           <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl sm:col-span-2" />}>
             <UpcomingSessionsCard className="sm:col-span-2" />
           </Suspense>
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl sm:col-span-2" />}>
+            <UpcomingTripsCard className="sm:col-span-2" />
+          </Suspense>
           <Card>
             <CardHeader>
               <Compass className="size-6 text-primary" aria-hidden />
@@ -42,7 +46,7 @@ export default function DashboardPage() {
               </CardTitle>
               <CardDescription>Stays, flights, guides and cars from providers we have checked.</CardDescription>
               <Button asChild variant="outline" className="mt-2 w-fit">
-                <Link to="/Travel">Explore travel</Link>
+                <Link to="/booking">Plan travel</Link>
               </Button>
             </CardHeader>
           </Card>

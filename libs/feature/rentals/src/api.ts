@@ -104,6 +104,9 @@ export const renterApi = {
     unwrap(api().POST('/api/v1/rentals/bookings/{id}/review', { params: { path: { id } }, body })).then((r) => r.data),
   list: (cursor: string | undefined, limit: number) => unwrap(api().GET('/api/v1/rentals/bookings', { params: { query: { cursor, limit } } })),
   get: (id: string) => unwrap(api().GET('/api/v1/rentals/bookings/{id}', { params: { path: { id } } })).then((r) => r.data),
+  /** Moves the pick-up (both ends move: same days, same price); 409 when the car is rented to someone else then. */
+  schedule: (id: string, starts_at: string) =>
+    unwrap(api().PATCH('/api/v1/rentals/bookings/{id}/schedule', { params: { path: { id } }, body: { starts_at } })).then((r) => r.data),
   cancel: (id: string, reason: string, key: string) =>
     unwrap(api().POST('/api/v1/rentals/bookings/{id}/cancel', { params: { path: { id }, ...idem(key) }, body: { reason } })).then((r) => r.data),
   confirmHandover: (id: string, stage: HandoverStage) =>

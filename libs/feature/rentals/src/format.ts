@@ -153,3 +153,30 @@ export function ageOn(birth: string, on: Date): number | null {
 
 /** Short reference people can read over a counter: the last 8 characters of the id (its random part), upper case. */
 export const reference = (id: string) => id.replace(/-/g, '').slice(-8).toUpperCase();
+
+/** The zone's offset from UTC at the instant, in minutes. */
+function offsetIn(zone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(at));
+  const v = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return Math.round((Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second')) - at) / 60000);
+}
+
+/** A wall-clock date and time in zone ("" = the viewer's) to an RFC 3339 instant; null when malformed. */
+export function zonedToIso(date: string, time: string, zone: string): string | null {
+  if (!zone) return localToIso(date, time);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  let t = wall - offsetIn(zone, wall) * 60000;
+  t = wall - offsetIn(zone, t) * 60000;
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+/** The date (YYYY-MM-DD) and time (HH:MM) of an instant in zone ("" = the viewer's). */
+export function zonedParts(v: string, zone: string): { date: string; time: string } {
+  const f = new Intl.DateTimeFormat('en-CA', { timeZone: zone || undefined, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const p = f.formatToParts(new Date(v));
+  const g = (t: string) => p.find((x) => x.type === t)?.value ?? '';
+  return { date: `${g('year')}-${g('month')}-${g('day')}`, time: `${g('hour')}:${g('minute')}` };
+}

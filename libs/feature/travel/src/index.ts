@@ -3,3 +3,4 @@
 // pages) and is exported here.
 export * from './airports';
 export * from './flights';
+export * from './trips';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { wellnessPages } from './routes';
+export { wellnessPages, type CalendarExtraProps, type WellnessPageOptions } from './routes';
 export { CALENDAR_PATH, COACH_PATHS, THERAPY_PATHS, type KindPaths } from './paths';
 export { useWellnessStore, type PickedProvider, type WellnessState } from './store';
 

@@ -15,12 +15,19 @@ const day = z
     if (!TIME.test(d.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Enter the closing time.' });
     if (TIME.test(d.from) && TIME.test(d.to) && d.to <= d.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Closing comes after opening.' });
   });
+const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
 export const branchSchema = z.object({
   name: z.string().trim().min(2, 'Name the branch, e.g. Airport desk.').max(100, 'Keep the name within 100 characters.'),
   address: z.string().trim().min(5, 'Enter the street address.').max(300, 'Keep the address within 300 characters.'),
   city: z.string().trim().min(2, 'Enter the city.').max(100, 'Keep the city within 100 characters.'),
   country: z.string().trim().regex(/^([A-Za-z]{2})?$/, 'Two letters, e.g. NG.'),
   phone: z.string().trim().max(40, 'Keep the phone number within 40 characters.'),
+  time_zone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine((v) => v === '' || ZONES.includes(v), 'Choose a time zone from the list, e.g. Africa/Accra, or leave it empty.'),
   hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<(typeof WEEKDAYS)[number], typeof day>),
 });
 type Values = z.infer<typeof branchSchema>;
@@ -32,6 +39,7 @@ function defaults(b: RentalBranch | null): Values {
     city: b?.city ?? '',
     country: b?.country ?? 'NG',
     phone: b?.phone ?? '',
+    time_zone: b?.time_zone ?? '',
     hours: Object.fromEntries(
       WEEKDAYS.map((d) => {
         const h = b ? b.hours[d] : d === 'sunday' ? undefined : { open: '08:00', close: d === 'saturday' ? '14:00' : '18:00' };
@@ -48,6 +56,7 @@ function toInput(v: Values): RentalBranchInput {
     city: v.city.trim(),
     country: v.country.trim().toUpperCase(),
     phone: v.phone.trim(),
+    time_zone: v.time_zone.trim(),
     hours: Object.fromEntries(WEEKDAYS.filter((d) => v.hours[d].open).map((d) => [d, { open: v.hours[d].from, close: v.hours[d].to }])),
   };
 }
@@ -62,10 +71,10 @@ export function BranchForm({ branch, onSave, submitLabel, onCancel }: { branch: 
       await onSave(toInput(v));
       if (!branch) form.reset(defaults(null));
     } catch (e) {
-      setProblem(applyServerErrors(e, form.setError, ['name', 'address', 'city', 'country', 'phone']));
+      setProblem(applyServerErrors(e, form.setError, ['name', 'address', 'city', 'country', 'phone', 'time_zone']));
     }
   });
-  const text = (name: 'name' | 'address' | 'city' | 'country' | 'phone', label: string, max: number) => (
+  const text = (name: 'name' | 'address' | 'city' | 'country' | 'phone' | 'time_zone', label: string, max: number, list?: string) => (
     <FormField
       control={form.control}
       name={name}
@@ -73,7 +82,7 @@ export function BranchForm({ branch, onSave, submitLabel, onCancel }: { branch: 
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input maxLength={max} {...field} />
+            <Input maxLength={max} list={list} {...field} />
           </FormControl>
           <FormMessage />
         </FormItem>
@@ -92,6 +101,14 @@ export function BranchForm({ branch, onSave, submitLabel, onCancel }: { branch: 
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           {text('city', 'City', 100)}
           {text('country', 'Country code', 2)}
+        </div>
+        <div className="grid gap-1">
+          {text('time_zone', "Time zone (empty: the company's)", 64, 'branch-zones')}
+          <datalist id="branch-zones">
+            {ZONES.map((z) => (
+              <option key={z} value={z} />
+            ))}
+          </datalist>
         </div>
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Opening hours</legend>

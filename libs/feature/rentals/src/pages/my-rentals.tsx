@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { renterApi, rentalKeys, type HandoverStage, type RentalBooking } from '../api';
 import { CarPhoto, DepositBadge, DepositPanel, HandoverView, StatusBadge } from '../components/bits';
+import { ChangePickupDialog } from '../components/change-pickup';
 import { RentalSummary } from '../components/rental-summary';
 import { RentalReviewNote, RentalReviewPanel } from '../components/reviews';
 import { STATUS_LABELS, reference, when } from '../format';
@@ -101,6 +102,7 @@ function RentalDetail({ id }: { id: string }) {
       </section>
       {canCancel && (
         <div className="flex flex-wrap items-center gap-3">
+          {new Date(b.start) > new Date() && <ChangePickupDialog b={b} />}
           <ReasonDialog
             triggerLabel="Cancel this rental"
             title="Cancel this rental?"

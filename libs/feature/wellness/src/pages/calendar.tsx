@@ -2,7 +2,7 @@ import { Button, EmptyState, ErrorState, LoadMore, PageHeader, Skeleton, Tabs, T
 import { cn, formatMoney } from '@sojourn/util';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { bookingsApi, wellnessKeys, type Booking } from '../api';
 import { StatusBadge } from '../components/bits';
@@ -10,6 +10,7 @@ import { BookingDialog } from '../components/booking-detail';
 import { FeedCard } from '../components/feed-card';
 import { ReviewNote } from '../components/review';
 import { COACH_PATHS, THERAPY_PATHS } from '../paths';
+import type { CalendarExtraProps } from '../routes';
 import { addDays, addMonths, dateKeyIn, dayIn, monthGrid, monthName, plainDay, timeIn, viewerTimeZone, weekStart, zoneLabel } from '../time';
 
 type View = 'month' | 'week' | 'list';
@@ -249,7 +250,15 @@ function ListView({ tz, open, review }: { tz: string; open: (id: string) => void
   );
 }
 
-export default function CalendarPage() {
+/** The calendar page with Extra (the portal's trips) under the sessions of the window shown. */
+export function calendarWith(Extra?: ComponentType<CalendarExtraProps>): ComponentType {
+  if (!Extra) return CalendarPage;
+  return function CalendarWithExtra() {
+    return <CalendarPage extra={Extra} />;
+  };
+}
+
+export default function CalendarPage({ extra: Extra }: { extra?: ComponentType<CalendarExtraProps> | undefined } = {}) {
   const [params, setParams] = useSearchParams();
   const tz = useMemo(viewerTimeZone, []);
   const today = useMemo(() => dateKeyIn(new Date(), tz), [tz]);
@@ -299,6 +308,11 @@ export default function CalendarPage() {
           <ListView tz={tz} open={open} review={(id) => set({ booking: id, review: '1' })} />
         </TabsContent>
       </Tabs>
+      {Extra && (
+        <Suspense fallback={<Skeleton className="h-24 w-full rounded-xl" />}>
+          <Extra date={date} view={view} />
+        </Suspense>
+      )}
       <FeedCard />
       <BookingDialog
         id={bookingId}

@@ -9892,6 +9892,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rentals/bookings/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move the pick-up time of one of the caller's upcoming rentals (both ends move; same days and price)
+         * @description The car's range is moved in one transaction; 409 when the car is rented to someone else at the new time, or the rental is no longer pending or confirmed, or has started.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RentalScheduleInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RentalBooking"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/rentals/cars": {
         parameters: {
             query?: never;
@@ -10780,6 +10838,475 @@ export interface paths {
                 500: components["responses"]["Internal"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's trips, newest first (keyset), each with its span, cities and counts from its items */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Trip"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Start an empty trip */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TripNameInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TripView"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's trips: the timeline and its conflicts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TripView"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's trips (its bookings stay, in no trip) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename one of the caller's trips */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TripNameInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TripView"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/trips/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put one of the caller's bookings in the trip
+         * @description 409 when the booking is in a trip already; 404 when it is not the caller's.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TripItemRef"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TripView"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trips/{id}/items/{kind}/{refId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a booking out of the trip (the booking stays) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: string;
+                    refId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TripView"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trips/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Items of the caller's trips overlapping [from, to) (at most 100 days), by start, with their trip */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TripItem"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trips/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's upcoming bookings of every kind that are in no trip (Add to trip) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TripItem"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trips/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's trips not over yet, soonest first (the dashboard and the travel hub) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Trip"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13004,6 +13531,8 @@ export interface components {
             name: string;
             phone: string;
             provider_id: string;
+            /** @description The branch's IANA zone ('' = the company's); pick-up and drop-off times there are in it. */
+            time_zone: string;
         };
         RentalBranchInput: {
             address: string;
@@ -13017,6 +13546,8 @@ export interface components {
             lng?: number | null;
             name: string;
             phone?: string;
+            /** @description Optional IANA zone such as Africa/Accra ('' = the company's). */
+            time_zone?: string;
         };
         RentalBreakdown: {
             currency: string;
@@ -13211,6 +13742,18 @@ export interface components {
             rating: number;
             /** @enum {string} */
             status: "visible" | "reported" | "removed";
+        };
+        RentalScheduleInput: {
+            /**
+             * Format: date-time
+             * @description Optional new drop-off; it must keep the rental's number of charged days. Without it the rental keeps its length.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: date-time
+             * @description The new pick-up time (in the future, within 400 days).
+             */
+            starts_at: string;
         };
         RentalSeason: {
             day_rate: number;
@@ -13549,6 +14092,90 @@ export interface components {
         TransactionStatus: "pending" | "completed" | "failed" | "reversed";
         /** @enum {string} */
         TransactionType: "topup" | "transfer_in" | "transfer_out" | "purchase" | "refund" | "earning" | "payout" | "payout_fee" | "payout_reversal" | "gift_card_purchase" | "gift_card_redeem" | "adjustment";
+        Trip: {
+            cities: string[];
+            conflict_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            ends_at: string | null;
+            id: string;
+            item_count: number;
+            name: string;
+            /** Format: date-time */
+            starts_at: string | null;
+        };
+        TripConflict: {
+            code: string;
+            items: {
+                kind: string;
+                ref_id: string;
+            }[];
+            message: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+        };
+        TripItem: {
+            /** @description The local date of the start (YYYY-MM-DD), for grouping by day. */
+            day: string;
+            end: components["schemas"]["TripPlace"];
+            end_zone: string;
+            /** Format: date-time */
+            ends_at: string;
+            ends_local: string;
+            /** @enum {string} */
+            kind: "flight" | "stay" | "rental" | "tour" | "session";
+            /** @description The booking's own page in the user portal. */
+            link: string;
+            ref_id: string;
+            segments: components["schemas"]["TripSegment"][];
+            start: components["schemas"]["TripPlace"];
+            /** @description IANA zone of the start place ('' unknown = UTC). */
+            start_zone: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @description The start in its place's local time, RFC 3339 with the offset. */
+            starts_local: string;
+            status: string;
+            subtitle: string;
+            title: string;
+            trip_id: string | null;
+            trip_name: string | null;
+        };
+        TripItemRef: {
+            /** @enum {string} */
+            kind: "flight" | "stay" | "rental" | "tour" | "session";
+            ref_id: string;
+        };
+        TripNameInput: {
+            name: string;
+        };
+        TripPlace: {
+            city: string;
+            country: string;
+            iata: string;
+            lat: number | null;
+            lng: number | null;
+            name: string;
+        };
+        TripSegment: {
+            /** Format: date-time */
+            arrives_at: string;
+            arrives_local: string;
+            /** Format: date-time */
+            departs_at: string;
+            /** @description RFC 3339 with the departure airport's offset. */
+            departs_local: string;
+            from: components["schemas"]["TripPlace"];
+            from_zone: string;
+            label: string;
+            to: components["schemas"]["TripPlace"];
+            to_zone: string;
+        };
+        TripView: components["schemas"]["Trip"] & {
+            conflicts: components["schemas"]["TripConflict"][];
+            items: components["schemas"]["TripItem"][];
+        };
         User: {
             /** Format: date-time */
             created_at: string;
@@ -13919,6 +14546,7 @@ export type SchemaRentalPerson = components['schemas']['RentalPerson'];
 export type SchemaRentalQuote = components['schemas']['RentalQuote'];
 export type SchemaRentalReasonInput = components['schemas']['RentalReasonInput'];
 export type SchemaRentalReviewRef = components['schemas']['RentalReviewRef'];
+export type SchemaRentalScheduleInput = components['schemas']['RentalScheduleInput'];
 export type SchemaRentalSeason = components['schemas']['RentalSeason'];
 export type SchemaRescheduleInput = components['schemas']['RescheduleInput'];
 export type SchemaReview = components['schemas']['Review'];
@@ -13947,6 +14575,14 @@ export type SchemaTransaction = components['schemas']['Transaction'];
 export type SchemaTransactionList = components['schemas']['TransactionList'];
 export type SchemaTransactionStatus = components['schemas']['TransactionStatus'];
 export type SchemaTransactionType = components['schemas']['TransactionType'];
+export type SchemaTrip = components['schemas']['Trip'];
+export type SchemaTripConflict = components['schemas']['TripConflict'];
+export type SchemaTripItem = components['schemas']['TripItem'];
+export type SchemaTripItemRef = components['schemas']['TripItemRef'];
+export type SchemaTripNameInput = components['schemas']['TripNameInput'];
+export type SchemaTripPlace = components['schemas']['TripPlace'];
+export type SchemaTripSegment = components['schemas']['TripSegment'];
+export type SchemaTripView = components['schemas']['TripView'];
 export type SchemaUser = components['schemas']['User'];
 export type SchemaUserBody = components['schemas']['UserBody'];
 export type SchemaUserList = components['schemas']['UserList'];
