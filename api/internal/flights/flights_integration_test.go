@@ -55,6 +55,13 @@ func TestIntegrationSearchBookFromWalletAndConfirm(t *testing.T) {
 			got.Passengers[0].GivenName != "AdaA" || got.Origin.IATA != "LOS" {
 			t.Fatalf("confirmed %+v", got)
 		}
+		if got.TripID == "" {
+			t.Fatal("a confirmed flight joins a trip")
+		}
+		if trip := e.Get("/api/v1/trips/"+got.TripID, u.AccessToken).Expect(200); !strings.Contains(string(trip.Body), got.ID) ||
+			!strings.Contains(string(trip.Body), "Africa/Accra") {
+			t.Fatalf("the trip shows the flight: %s", trip.Body)
+		}
 		raw := e.Get("/api/v1/flights/orders/"+got.ID, u.AccessToken).Expect(200)
 		if strings.Contains(string(raw.Body), "margin") || strings.Contains(string(raw.Body), "cost") {
 			t.Fatal("the traveller never sees the margin")
