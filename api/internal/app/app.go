@@ -23,6 +23,7 @@ import (
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/dealers"
 	"sojourn/api/internal/deposits"
+	"sojourn/api/internal/flights"
 	"sojourn/api/internal/giftcards"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/onboarding"
@@ -138,6 +139,8 @@ type App struct {
 	// Rentals keeps car-rental companies' branches and fleets and the
 	// date-range rentals of their cars.
 	Rentals *rentals.Service
+	// Flights sells flights through the travel supplier.
+	Flights *flights.Service
 	// Trips ties a user's bookings of every kind into journeys (Sources
 	// read them live from their domains) and finds conflicts between them.
 	Trips *trips.Service
@@ -305,7 +308,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	// comes before the rentals service, which joins new rentals to trips).
 	tripSvc, err := trips.New(trips.Config{DB: database, Clock: clk, Log: log, Sources: []trips.Source{
 		rentals.NewTripSource(database, practiceSvc), tourSvc.TripSource(bookingSvc), bookingSvc.SessionSource(),
-		stays.NewTripSource(database)}})
+		stays.NewTripSource(database), flights.NewTripSource(database)}})
 	if err != nil {
 		return nil, err
 	}
@@ -313,6 +316,13 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Practice: practiceSvc, Money: moneySvc, Deposits: depositSvc, Jobs: inserter, Directory: accountSvc,
 		Audit: auditLog, Idempotency: idem, Payments: paymentSvc, Reviews: reviewSvc,
 		ReviewLookup: reviews.NewLookup(database), Trips: tripSvc})
+	if err != nil {
+		return nil, err
+	}
+	flightSvc, err := flights.New(flights.Config{DB: database, Clock: clk, Log: log, Supplier: travel.Client,
+		Money: moneySvc, Payments: paymentSvc, Directory: accountSvc, Jobs: inserter, Mailer: mailer,
+		Idempotency: idem, MarkupBPS: cfg.TravelMarkupBPS, WebhookSecret: travel.WebhookSecret,
+		PortalOrigin: cfg.PortalOrigin("user"), Trips: tripSvc})
 	if err != nil {
 		return nil, err
 	}
@@ -351,7 +361,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	modules := []Module{airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc, tripSvc, staySvc}
+		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -443,7 +453,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Jobs: jobsClient}, nil
+		Trips: tripSvc, Flights: flightSvc, Jobs: jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

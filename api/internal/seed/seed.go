@@ -166,6 +166,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", err
 	}
 	b.WriteString(stayReport)
+	flown, err := demoFlights(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo flights: %w", err)
+	}
+	b.WriteString(flown)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

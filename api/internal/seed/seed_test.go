@@ -37,6 +37,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"rentals", checkDemoRentals},
 			{"wallet history", checkDemoWalletHistory},
 			{"tours", checkDemoTours},
+			{"flights", checkDemoFlights},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
 		}

@@ -193,6 +193,7 @@ func New(t testing.TB, d db.Dialect, mutate ...func(*config.Config)) *Env {
 		TrustProxy: true, TrustedProxies: []string{"0.0.0.0"}, LogLevel: "error",
 		PlatformFeeBPS: config.DefaultPlatformFeeBPS, RefundWindow: config.DefaultRefundWindow,
 		MinPayout: config.DefaultMinPayout, PayoutFee: config.DefaultPayoutFee,
+		TravelMarkupBPS: config.DefaultTravelMarkupBPS,
 	}
 	for _, m := range mutate {
 		m(cfg)

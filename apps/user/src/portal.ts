@@ -4,11 +4,11 @@ import { rentalUserPages } from '@sojourn/feature-rentals';
 import { stayPages } from '@sojourn/feature-travel';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
-import { TripCalendarItems, tripPages } from '@sojourn/feature-travel';
+import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-travel';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, LayoutGrid, Leaf, Luggage, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, LayoutGrid, Leaf, Luggage, Plane, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -29,6 +29,7 @@ const pages: PageSpec[] = [
   ...tourUserPages(),
   ...carBuyerPages(),
   ...rentalUserPages(),
+  ...flightPages(),
   ...tripPages(),
   ...discoveryPages(),
   ...stayPages(),
@@ -54,6 +55,7 @@ export const config: PortalConfig = {
     { to: '/grids', label: 'Discover', icon: LayoutGrid },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
+    { to: '/booking/flight', label: 'Flights', icon: Plane },
     { to: '/booking/trips', label: 'Trips', icon: Luggage },
     { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
     { to: '/cars', label: 'Cars for sale', icon: Car },

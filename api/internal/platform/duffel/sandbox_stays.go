@@ -57,11 +57,11 @@ func decodeData(c fiber.Ctx, v any) error {
 	return nil
 }
 
-func invalid(c fiber.Ctx, msg string) error {
+func invalidStay(c fiber.Ctx, msg string) error {
 	return writeError(c, http.StatusUnprocessableEntity, "validation_error", "invalid_request", "Invalid request", msg)
 }
 
-func notFound(c fiber.Ctx, what string) error {
+func notFoundStay(c fiber.Ctx, what string) error {
 	return writeError(c, http.StatusNotFound, "invalid_request_error", "not_found", "Not found",
 		"The "+what+" was not found.")
 }
@@ -96,7 +96,7 @@ func (s *Sandbox) staysSearch(c fiber.Ctx) error {
 		}
 	}
 	if msg := s.checkStay(in.CheckInDate, in.CheckOutDate, in.Rooms, adults); msg != "" {
-		return invalid(c, msg)
+		return invalidStay(c, msg)
 	}
 	var props []*sbProperty
 	switch {
@@ -104,7 +104,7 @@ func (s *Sandbox) staysSearch(c fiber.Ctx) error {
 		l := in.Location
 		if l.Radius <= 0 || l.Radius > sbMaxRadius || math.Abs(l.GeographicCoordinates.Latitude) > 90 ||
 			math.Abs(l.GeographicCoordinates.Longitude) > 180 {
-			return invalid(c, "location needs a radius of up to 100 km and valid geographic_coordinates.")
+			return invalidStay(c, "location needs a radius of up to 100 km and valid geographic_coordinates.")
 		}
 		type near struct {
 			p *sbProperty
@@ -127,7 +127,7 @@ func (s *Sandbox) staysSearch(c fiber.Ctx) error {
 			}
 		}
 	default:
-		return invalid(c, "Search by location or by accommodation ids.")
+		return invalidStay(c, "Search by location or by accommodation ids.")
 	}
 	now := s.now()
 	out := StaysSearchResponse{CreatedAt: now, Results: []StaysSearchResult{}}
@@ -251,10 +251,10 @@ func roomIndex(p *sbProperty, name string) int {
 func (s *Sandbox) staysFetchAllRates(c fiber.Ctx) error {
 	q, err := decodeSearch(c.Params("id"))
 	if err != nil {
-		return notFound(c, "search result")
+		return notFoundStay(c, "search result")
 	}
 	if msg := s.checkStay(q.In, q.Out, q.Rooms, q.Adults); msg != "" {
-		return invalid(c, msg)
+		return invalidStay(c, msg)
 	}
 	now := s.now()
 	p := sbPropByID[q.Acc]
@@ -285,10 +285,10 @@ func (s *Sandbox) staysQuote(c fiber.Ctx) error {
 	}
 	r, err := decodeRate(in.RateID)
 	if err != nil {
-		return notFound(c, "rate")
+		return notFoundStay(c, "rate")
 	}
 	if msg := s.checkStay(r.In, r.Out, r.Rooms, r.Adults); msg != "" {
-		return invalid(c, msg)
+		return invalidStay(c, msg)
 	}
 	p := sbPropByID[r.Acc]
 	ns, _ := nights(r.In, r.Out)
@@ -301,7 +301,7 @@ func (s *Sandbox) staysQuote(c fiber.Ctx) error {
 	}
 	base, tax, err := price(r)
 	if err != nil {
-		return invalid(c, err.Error())
+		return invalidStay(c, err.Error())
 	}
 	// About one quote in seven finds the price moved up by 3 to 8 per cent.
 	if u := unit(in.RateID + "/reprice"); u < 0.15 {
@@ -330,15 +330,15 @@ func (s *Sandbox) staysBook(c fiber.Ctx) error {
 	}
 	q, err := decodeQuote(in.QuoteID)
 	if err != nil {
-		return notFound(c, "quote")
+		return notFoundStay(c, "quote")
 	}
 	if len(in.Guests) == 0 || len(in.Guests) > 36 || !strings.Contains(in.Email, "@") || len(in.Email) > 254 {
-		return invalid(c, "A booking needs its guests' names and an email address.")
+		return invalidStay(c, "A booking needs its guests' names and an email address.")
 	}
 	for _, g := range in.Guests {
 		if strings.TrimSpace(g.GivenName) == "" || strings.TrimSpace(g.FamilyName) == "" ||
 			len(g.GivenName) > 100 || len(g.FamilyName) > 100 {
-			return invalid(c, "Every guest needs a given_name and a family_name.")
+			return invalidStay(c, "Every guest needs a given_name and a family_name.")
 		}
 	}
 	now := s.now()
@@ -348,7 +348,7 @@ func (s *Sandbox) staysBook(c fiber.Ctx) error {
 	}
 	key := c.Get("Idempotency-Key")
 	if len(key) > 255 {
-		return invalid(c, "Idempotency-Key is at most 255 characters.")
+		return invalidStay(c, "Idempotency-Key is at most 255 characters.")
 	}
 	if b, ok, err := s.stayStore().byKey(c.Context(), key); err != nil {
 		return err
@@ -373,7 +373,7 @@ func (s *Sandbox) staysBook(c fiber.Ctx) error {
 func (s *Sandbox) staysGetBooking(c fiber.Ctx) error {
 	b, err := s.stayStore().get(c.Context(), c.Params("id"))
 	if err != nil {
-		return notFound(c, "booking")
+		return notFoundStay(c, "booking")
 	}
 	return writeData(c, http.StatusOK, s.bookingView(b))
 }
@@ -381,7 +381,7 @@ func (s *Sandbox) staysGetBooking(c fiber.Ctx) error {
 func (s *Sandbox) staysCancel(c fiber.Ctx) error {
 	b, err := s.stayStore().get(c.Context(), c.Params("id"))
 	if err != nil {
-		return notFound(c, "booking")
+		return notFoundStay(c, "booking")
 	}
 	if b.Status != "cancelled" {
 		now := s.now()

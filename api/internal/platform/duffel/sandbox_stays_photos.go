@@ -32,7 +32,7 @@ func (s *Sandbox) staysPhoto(c fiber.Ctx) error {
 	p := sbPropByID[c.Params("acc")]
 	n, err := strconv.Atoi(strings.TrimSuffix(c.Params("n"), ".jpg"))
 	if p == nil || err != nil || n < 0 || n >= sbPhotos+len(p.Rooms) {
-		return notFound(c, "photo")
+		return notFoundStay(c, "photo")
 	}
 	key := p.ID + "/" + strconv.Itoa(n)
 	b, ok := photoCache.Load(key)

@@ -2,5 +2,6 @@
 // autocomplete, and trips tying a journey's bookings together. Each part lives in its own folder (api.ts, paths.ts,
 // pages) and is exported here.
 export * from './airports';
+export * from './flights';
 export * from './trips';
 export * from './stays';

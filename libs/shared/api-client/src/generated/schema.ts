@@ -938,6 +938,53 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/admin/flights/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any flight order with the supplier's cost and Sojourn's margin (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminFlightOrder"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/gift-cards/products": {
         parameters: {
             query?: never;
@@ -4468,6 +4515,379 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flights/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search flights (an offer request to the supplier); offers cheapest first
+         * @description One-way (from, to, depart), round trip (+ return) or multi-city (slices=LOS-ACC-2026-12-10,ACC-NBO-2026-12-14, up to 4). Airports are IATA codes of the airports dataset; dates from today to 330 days ahead, in order; 1-9 passengers with at least one adult and no more infants than adults. Prices include Sojourn's markup. Offers expire at expires_at.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Adults (12+). */
+                    adults?: number;
+                    /** @description Cabin. */
+                    cabin?: "economy" | "premium_economy" | "business" | "first";
+                    /** @description Children (2-11). */
+                    children?: number;
+                    /** @description Departure date. */
+                    depart?: string;
+                    /** @description Departure airport (IATA). */
+                    from?: string;
+                    /** @description Infants under 2 (on a lap). */
+                    infants?: number;
+                    /** @description Return date (a round trip). */
+                    return?: string;
+                    /** @description Multi-city journeys FROM-TO-YYYY-MM-DD, comma separated (instead of from/to/depart/return). */
+                    slices?: string;
+                    /** @description Arrival airport (IATA). */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FlightSearchResult"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flights/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An offer fetched again from the supplier (the re-price), with its bag price
+         * @description price_changed and previous_price say when the total differs from `price`, the total the traveller saw. 409 when the fare is no longer sold.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The total the traveller saw (minor units). */
+                    price?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FlightOfferDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flights/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's flight orders, newest first (keyset) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FlightOrder"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /**
+         * Order an offer and pay for it (wallet or card)
+         * @description The offer is fetched again: expired or sold is 409; a total other than expected_total is 409 (review the new price). From the wallet the price goes into the order's escrow and the order is placed with the airline in the background (status placing, then confirmed with a booking reference, or failed and refunded to the wallet). By card the order waits for the payment (payment: where to send the browser). One live order per offer: a parallel second order of it is 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FlightOrderInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FlightOrderPlaced"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flights/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's flight orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FlightOrder"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flights/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel at the quoted refund (to the wallet)
+         * @description 409 without a live quote. Confirming twice refunds once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FlightOrder"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flights/orders/{id}/cancellation_quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the airline what cancelling refunds (a quote that expires)
+         * @description Only a confirmed order before departure. The refund is the airline's by the fare's rules plus Sojourn's margin on it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FlightOrder"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10908,6 +11328,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/travel/webhooks/duffel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duffel's webhook (signed events)
+         * @description Public, but every event must carry X-Duffel-Signature (t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">) keyed with the webhook secret and at most 5 minutes old; a bad one answers 401 and changes nothing. Each event id is handled once. order.airline_initiated_change_detected records the schedule change on the order and tells the traveller; other events go to the stays part.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        id: string;
+                        type: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                received: boolean;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/trips": {
         parameters: {
             query?: never;
@@ -11804,6 +12282,12 @@ export interface components {
         AdminCarListing: components["schemas"]["CarListing"] & {
             dealer_name: string;
         };
+        AdminFlightOrder: components["schemas"]["FlightOrder"] & {
+            cost: components["schemas"]["FlightAmount"];
+            margin: components["schemas"]["FlightAmount"];
+            supplier_order_id: string;
+            user_id: string;
+        };
         AdminPayment: {
             amount: number;
             channel: string;
@@ -12570,6 +13054,179 @@ export interface components {
                 message: string;
                 request_id: string;
             };
+        };
+        FlightAmount: {
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        FlightCarrier: {
+            code: string;
+            name: string;
+        };
+        FlightConditions: {
+            change_penalty: null | components["schemas"]["FlightAmount"];
+            changeable: boolean;
+            refund_penalty: null | components["schemas"]["FlightAmount"];
+            refundable: boolean;
+        };
+        FlightOffer: {
+            bag: null | {
+                max_per_passenger: number;
+                price: components["schemas"]["FlightAmount"];
+                weight_kg: number;
+            };
+            baggage: {
+                carry_on: number;
+                checked: number;
+            };
+            conditions: components["schemas"]["FlightConditions"];
+            duration_minutes: number;
+            emissions_kg: number;
+            /** Format: date-time */
+            expires_at: string;
+            id: string;
+            owner: components["schemas"]["FlightCarrier"];
+            passengers: {
+                id: string;
+                /** @enum {string} */
+                type: "adult" | "child" | "infant_without_seat";
+            }[];
+            price: components["schemas"]["FlightAmount"];
+            slices: components["schemas"]["FlightSlice"][];
+        };
+        FlightOfferDetail: components["schemas"]["FlightOffer"] & {
+            previous_price: null | components["schemas"]["FlightAmount"];
+            price_changed: boolean;
+        };
+        FlightOrder: {
+            bags: number;
+            booking_reference: string;
+            cancellation_quote: null | {
+                /** Format: date-time */
+                expires_at: string;
+                refund: components["schemas"]["FlightAmount"];
+            };
+            /** Format: date-time */
+            cancelled_at: string | null;
+            conditions: components["schemas"]["FlightConditions"];
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            departs_at: string;
+            destination: components["schemas"]["FlightPlace"];
+            /** Format: date-time */
+            ends_at: string;
+            failure_reason: string;
+            id: string;
+            origin: components["schemas"]["FlightPlace"];
+            owner: components["schemas"]["FlightCarrier"];
+            passengers: components["schemas"]["FlightPassenger"][];
+            /** @enum {string} */
+            pay_with: "wallet" | "card";
+            price: components["schemas"]["FlightAmount"];
+            refunded: components["schemas"]["FlightAmount"];
+            schedule_change: null | {
+                added: components["schemas"]["FlightSlice"][];
+                /** Format: date-time */
+                detected_at: string;
+                removed: components["schemas"]["FlightSlice"][];
+            };
+            slices: components["schemas"]["FlightSlice"][];
+            /** @enum {string} */
+            status: "awaiting_payment" | "placing" | "confirmed" | "failed" | "cancelled";
+            trip_id: string;
+        };
+        FlightOrderInput: {
+            email: string;
+            /** @description The total shown (minor units), bags included */
+            expected_total: number;
+            offer_id: string;
+            passengers: components["schemas"]["FlightPassengerInput"][];
+            /**
+             * @default wallet
+             * @enum {string}
+             */
+            pay_with: "wallet" | "card";
+            /** @description E.164, +2348012345678 */
+            phone: string;
+            trip_id?: string;
+        };
+        /** @description The order, and the card payment to complete when paying by card (null from the wallet). */
+        FlightOrderPlaced: components["schemas"]["FlightOrder"] & {
+            payment: null | components["schemas"]["StartedPayment"];
+        };
+        FlightPassenger: {
+            bags: number;
+            /** Format: date */
+            born_on: string;
+            email: string;
+            family_name: string;
+            /** @enum {string} */
+            gender: "m" | "f";
+            given_name: string;
+            id: string;
+            phone: string;
+            title: string;
+            type: string;
+        };
+        FlightPassengerInput: {
+            bags?: number;
+            /** Format: date */
+            born_on: string;
+            family_name: string;
+            /** @enum {string} */
+            gender: "m" | "f";
+            /** @description As on the passport */
+            given_name: string;
+            id: string;
+            /** @enum {string} */
+            title: "mr" | "ms" | "mrs" | "miss" | "dr";
+        };
+        FlightPlace: {
+            city: string;
+            country: string;
+            iata: string;
+            lat: number | null;
+            lng: number | null;
+            name: string;
+            /** @description IANA time zone */
+            zone: string;
+        };
+        FlightSearchResult: {
+            offers: components["schemas"]["FlightOffer"][];
+            request_id: string;
+        };
+        FlightSegment: {
+            aircraft: string;
+            /** Format: date-time */
+            arrives_at: string;
+            arrives_local: string;
+            cabin: string;
+            carrier: components["schemas"]["FlightCarrier"];
+            /** Format: date-time */
+            departs_at: string;
+            /** @description Wall-clock time at the origin, YYYY-MM-DDTHH:MM */
+            departs_local: string;
+            destination: components["schemas"]["FlightPlace"];
+            duration_minutes: number;
+            flight_number: string;
+            origin: components["schemas"]["FlightPlace"];
+        };
+        FlightSlice: {
+            /** Format: date-time */
+            arrives_at: string;
+            arrives_local: string;
+            /** Format: date-time */
+            departs_at: string;
+            departs_local: string;
+            destination: components["schemas"]["FlightPlace"];
+            duration_minutes: number;
+            fare_brand: string;
+            origin: components["schemas"]["FlightPlace"];
+            segments: components["schemas"]["FlightSegment"][];
+            stops: number;
         };
         GiftCard: {
             /** @description The amount bought (minor units). */
@@ -14420,6 +15077,7 @@ export type SchemaAccepted = components['schemas']['Accepted'];
 export type SchemaAdminBooking = components['schemas']['AdminBooking'];
 export type SchemaAdminCancelInput = components['schemas']['AdminCancelInput'];
 export type SchemaAdminCarListing = components['schemas']['AdminCarListing'];
+export type SchemaAdminFlightOrder = components['schemas']['AdminFlightOrder'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
 export type SchemaAdminPaymentList = components['schemas']['AdminPaymentList'];
 export type SchemaAdminProviderDetail = components['schemas']['AdminProviderDetail'];
@@ -14488,6 +15146,20 @@ export type SchemaDiscoveryItem = components['schemas']['DiscoveryItem'];
 export type SchemaEarningLine = components['schemas']['EarningLine'];
 export type SchemaEarnings = components['schemas']['Earnings'];
 export type SchemaError = components['schemas']['Error'];
+export type SchemaFlightAmount = components['schemas']['FlightAmount'];
+export type SchemaFlightCarrier = components['schemas']['FlightCarrier'];
+export type SchemaFlightConditions = components['schemas']['FlightConditions'];
+export type SchemaFlightOffer = components['schemas']['FlightOffer'];
+export type SchemaFlightOfferDetail = components['schemas']['FlightOfferDetail'];
+export type SchemaFlightOrder = components['schemas']['FlightOrder'];
+export type SchemaFlightOrderInput = components['schemas']['FlightOrderInput'];
+export type SchemaFlightOrderPlaced = components['schemas']['FlightOrderPlaced'];
+export type SchemaFlightPassenger = components['schemas']['FlightPassenger'];
+export type SchemaFlightPassengerInput = components['schemas']['FlightPassengerInput'];
+export type SchemaFlightPlace = components['schemas']['FlightPlace'];
+export type SchemaFlightSearchResult = components['schemas']['FlightSearchResult'];
+export type SchemaFlightSegment = components['schemas']['FlightSegment'];
+export type SchemaFlightSlice = components['schemas']['FlightSlice'];
 export type SchemaGiftCard = components['schemas']['GiftCard'];
 export type SchemaGiftCardEvent = components['schemas']['GiftCardEvent'];
 export type SchemaGiftCardList = components['schemas']['GiftCardList'];

@@ -1,0 +1,3 @@
+DROP TABLE duffel_sandbox_flight_cancellations;
+DROP TABLE duffel_sandbox_flight_orders;
+DROP TABLE duffel_sandbox_flight_offers;
