@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightOffer, FlightOrder } from './api';
-import { stayFor } from './components/order-view';
+import { carFor, shiftLocal, stayFor } from './components/order-view';
 import { dayPart, dayShift, duration, mmss, searchFromParams, searchToParams, secondsLeft } from './format';
 import { applyView } from './pages/results';
 
@@ -87,5 +87,18 @@ describe('formatting', () => {
       destination: { iata: 'ACC', city: 'Accra' },
     } as unknown as FlightOrder;
     expect(stayFor(o)).toBe('/booking/hotel?city=Accra&check_in=2026-12-10&check_out=2026-12-17&rooms=1&adults=2&trip=trip-1');
+  });
+  it('links a car picked up after landing and returned before the flight back', () => {
+    expect(shiftLocal('2026-12-10T08:05', 60)).toEqual({ day: '2026-12-10', time: '09:30' });
+    expect(shiftLocal('2026-12-10T23:40', 60)).toEqual({ day: '2026-12-11', time: '01:00' });
+    expect(shiftLocal('2026-12-17T18:00', -210)).toEqual({ day: '2026-12-17', time: '14:30' });
+    const o = {
+      slices: [slice('2026-12-10T07:00', '2026-12-10T08:05'), { ...slice('2026-12-17T18:00', '2026-12-17T21:05') }],
+      passengers: [],
+    } as unknown as FlightOrder;
+    expect(carFor(o)).toBe('/booking/car-rentals?city=Accra&from=2026-12-10&ft=09%3A30&to=2026-12-17&tt=14%3A30');
+    // a same-day return too close to the landing: no car offered
+    const tight = { slices: [slice('2026-12-10T07:00', '2026-12-10T08:05'), slice('2026-12-10T12:00', '2026-12-10T13:05')], passengers: [] } as unknown as FlightOrder;
+    expect(carFor(tight)).toBeNull();
   });
 });

@@ -12,3 +12,9 @@ export function stayLink(p: { city: string; checkIn: string; checkOut: string; a
   if (p.trip) q.set('trip', p.trip);
   return `/booking/hotel?${q.toString()}`;
 }
+
+/** Where a car search for a flight's destination lives (the car rentals' address: city, from/to days, ft/tt times). */
+export function carLink(p: { city: string; from: string; ft: string; to: string; tt: string }): string {
+  const q = new URLSearchParams({ city: p.city, from: p.from, ft: p.ft, to: p.to, tt: p.tt });
+  return `/booking/car-rentals?${q.toString()}`;
+}

@@ -2,12 +2,12 @@ import { newIdempotencyKey } from '@sojourn/api-client';
 import { Badge, Button, Card, ErrorState, FormAlert, Skeleton } from '@sojourn/ui';
 import { formatMoney } from '@sojourn/util';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, BedDouble, CheckCircle2, Loader2 } from 'lucide-react';
+import { AlertTriangle, BedDouble, CarFront, CheckCircle2, Loader2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { flightKeys, flightsApi, type FlightOrder } from '../api';
 import { localClock, localDay } from '../format';
-import { stayLink } from '../paths';
+import { carLink, stayLink } from '../paths';
 import { Countdown } from './countdown';
 import { SliceDetail, sliceLabel } from './itinerary';
 
@@ -36,6 +36,27 @@ export function stayFor(o: FlightOrder): string | null {
   return stayLink({ city: out.destination.city || out.destination.iata, checkIn, checkOut: checkOut > checkIn ? checkOut : addDays(checkIn, 1), adults, trip: o.trip_id || undefined });
 }
 
+/** Local "YYYY-MM-DDTHH:MM" moved by minutes and rounded up to the half hour (the clock arithmetic of a wall time). */
+export function shiftLocal(local: string, minutes: number): { day: string; time: string } {
+  const d = new Date(local.slice(0, 16) + ':00Z');
+  d.setUTCMinutes(d.getUTCMinutes() + minutes);
+  const m = d.getUTCMinutes();
+  if (m % 30) d.setUTCMinutes(m + (30 - (m % 30)));
+  const iso = d.toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** The car that fits the flight: picked up an hour after landing, returned three hours before the flight back. */
+export function carFor(o: FlightOrder): string | null {
+  const out = o.slices[0];
+  if (!out) return null;
+  const from = shiftLocal(out.arrives_local, 60);
+  const back = o.slices[1];
+  const to = back ? shiftLocal(back.departs_local, -210) : { day: addDays(from.day, 3), time: from.time };
+  if (to.day + to.time <= from.day + from.time) return null;
+  return carLink({ city: out.destination.city || out.destination.iata, from: from.day, ft: from.time, to: to.day, tt: to.time });
+}
+
 /** A flight order: its state (polled while the airline confirms), booking reference, itinerary, schedule changes and cancellation. */
 export function OrderView({ id }: { id: string }) {
   const qc = useQueryClient();
@@ -58,6 +79,7 @@ export function OrderView({ id }: { id: string }) {
   if (q.isError) return <ErrorState title="We could not load this flight" error={q.error} onRetry={() => q.refetch()} />;
   const o = q.data;
   const stay = o.status === 'confirmed' ? stayFor(o) : null;
+  const car = o.status === 'confirmed' ? carFor(o) : null;
   const departed = Date.parse(o.departs_at) <= Date.now();
   return (
     <div className="grid gap-4">
@@ -109,6 +131,13 @@ export function OrderView({ id }: { id: string }) {
                 <BedDouble className="size-4" aria-hidden /> Book a stay in {o.destination.city || o.destination.iata}
               </Link>
             </Button>
+            {car && (
+              <Button asChild variant="outline">
+                <Link to={car}>
+                  <CarFront className="size-4" aria-hidden /> Rent a car in {o.destination.city || o.destination.iata}
+                </Link>
+              </Button>
+            )}
           </div>
         )}
       </Card>
