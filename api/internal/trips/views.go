@@ -76,7 +76,11 @@ func summary(t *tripRow, items []Item) TripDTO {
 		if d.EndsAt == nil || en.After(*d.EndsAt) {
 			d.EndsAt = &en
 		}
-		for _, p := range []Place{it.Start, it.End} {
+		places := []Place{it.Start}
+		for _, sg := range it.Segments { // a flight's cities: where it lands on the way too
+			places = append(places, sg.From, sg.To)
+		}
+		for _, p := range append(places, it.End) {
 			if c := strings.TrimSpace(p.City); c != "" && !seen[strings.ToLower(c)] {
 				seen[strings.ToLower(c)] = true
 				d.Cities = append(d.Cities, c)

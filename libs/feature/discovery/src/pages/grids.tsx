@@ -71,7 +71,7 @@ export default function GridsPage() {
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <PageHeader
         title="Discover"
-        description="Tours, cars to rent or buy, therapists and life coaches in one place. Pick what you are after, where and when."
+        description="Hotels, tours, cars to rent or buy, therapists and life coaches in one place. Pick what you are after, where and when."
       />
       <section aria-label="Filters" className="grid gap-4 rounded-xl border bg-card p-4">
         <div role="group" aria-label="What to show" className="flex flex-wrap gap-2">
@@ -111,7 +111,7 @@ export default function GridsPage() {
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className={cn('text-xs', problem ? 'text-destructive' : 'text-muted-foreground')} role={problem ? 'alert' : undefined}>
-            {problem ?? 'Dates keep rental cars free on those days and tours leaving on the first day; cars for sale and practitioners are shown whatever the dates.'}
+            {problem ?? 'Hotels show once you choose a place, priced for your dates (else a night two weeks ahead). Dates keep rental cars free on those days and tours leaving on the first day; cars for sale and practitioners are shown whatever the dates.'}
           </p>
           {filtered && (
             <Button variant="ghost" size="sm" onClick={clear}>

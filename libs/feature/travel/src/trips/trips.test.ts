@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { carsHref, flightsHref, staysHref } from './paths';
 import { calendarWindow } from './components/trip-calendar';
 import { addDays, dayLabel, localTime, localWhen, zonedToUTC } from './time';
+import { citySpans } from './spans';
+import type { TripItem } from './api';
 
 describe('trip times', () => {
   it('reads the wall-clock time from the local RFC 3339 text, never the viewer zone', () => {
@@ -35,5 +37,40 @@ describe('addresses of the other travel parts', () => {
     expect(carsHref({ city: 'Accra', from: '2026-12-10', ft: '13:00', to: '2026-12-13', tt: '13:00' })).toBe(
       '/booking/car-rentals?city=Accra&from=2026-12-10&ft=13%3A00&to=2026-12-13&tt=13%3A00',
     );
+  });
+});
+
+describe('cities of a trip', () => {
+  const place = (city: string) => ({ name: city, city, country: '', iata: '', lat: null, lng: null });
+  const seg = (from: string, to: string, dep: string, arr: string) => ({
+    from: place(from),
+    to: place(to),
+    departs_at: dep,
+    arrives_at: arr,
+    departs_local: dep,
+    arrives_local: arr,
+    from_zone: '',
+    to_zone: '',
+    label: '',
+  });
+  it('takes a round trip by air to where it lands, until the flight back, and leaves home out', () => {
+    const flight = {
+      kind: 'flight',
+      starts_at: '2026-12-10T07:00:00Z',
+      starts_local: '2026-12-10T08:00:00+01:00',
+      ends_local: '2026-12-17T21:05:00+01:00',
+      start: place('Lagos'),
+      end: place('Lagos'),
+      segments: [seg('Lagos', 'Accra', '2026-12-10T08:00:00+01:00', '2026-12-10T08:05:00+00:00'), seg('Accra', 'Lagos', '2026-12-17T18:00:00+00:00', '2026-12-17T21:05:00+01:00')],
+    };
+    const tour = { kind: 'tour', starts_at: '2026-12-12T09:00:00Z', starts_local: '2026-12-12T09:00:00+00:00', ends_local: '2026-12-12T12:00:00+00:00', start: place('Accra'), end: place('Accra'), segments: [] };
+    expect(citySpans([tour, flight] as unknown as TripItem[])).toEqual([{ city: 'Accra', from: '2026-12-10', to: '2026-12-17', time: '08:05' }]);
+  });
+  it('counts other bookings where they start and end', () => {
+    const car = { kind: 'rental', starts_at: '2026-12-10T10:00:00Z', starts_local: '2026-12-10T10:00:00+00:00', ends_local: '2026-12-13T10:00:00+00:00', start: place('Accra'), end: place('Kumasi'), segments: [] };
+    expect(citySpans([car] as unknown as TripItem[]).map((s) => [s.city, s.from, s.to])).toEqual([
+      ['Accra', '2026-12-10', '2026-12-10'],
+      ['Kumasi', '2026-12-13', '2026-12-13'],
+    ]);
   });
 });

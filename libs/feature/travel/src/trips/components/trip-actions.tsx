@@ -9,7 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { tripKeys, tripsApi, type TripView } from '../api';
 import { TRIP_PATHS, carsHref, staysHref } from '../paths';
-import { addDays, localDate, localTime, localWhen } from '../time';
+import { citySpans } from '../spans';
+import { addDays, localWhen } from '../time';
 import { KIND_LABELS, KindIcon } from './bits';
 
 // eslint-disable-next-line no-control-regex
@@ -171,27 +172,15 @@ export function AddToTrip({ trip }: { trip: TripView }) {
 
 /** "Book a stay / a car here": for each city of the trip, the searches pre-filled with its place and dates. */
 export function BookHere({ trip }: { trip: TripView }) {
-  const spans = new Map<string, { from: string; to: string; time: string }>();
-  for (const i of trip.items) {
-    for (const [p, at] of [
-      [i.start, i.starts_local],
-      [i.end, i.ends_local],
-    ] as const) {
-      if (!p.city) continue;
-      const d = localDate(at);
-      const s = spans.get(p.city);
-      if (!s) spans.set(p.city, { from: d, to: d, time: localTime(at) });
-      else spans.set(p.city, { from: d < s.from ? d : s.from, to: d > s.to ? d : s.to, time: s.time });
-    }
-  }
-  if (spans.size === 0) return null;
+  const spans = citySpans(trip.items);
+  if (spans.length === 0) return null;
   return (
     <section aria-labelledby="book-here-h" className="grid gap-2">
       <h2 id="book-here-h" className="text-lg font-semibold">
         Book more for this trip
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
-        {[...spans.entries()].map(([city, s]) => {
+        {spans.map(({ city, ...s }) => {
           const out = s.to > s.from ? s.to : addDays(s.from, 1);
           return (
             <li key={city} className="grid gap-2 rounded-lg border p-3">

@@ -1,7 +1,7 @@
 import { errorMessage } from '@sojourn/api-client';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, FormAlert, PageHeader, Skeleton } from '@sojourn/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
+import { ExternalLink, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { tripKeys, tripsApi, type TripItem, type TripView } from '../api';
@@ -9,7 +9,6 @@ import { ConflictList, ItemStatus, KIND_LABELS, KindIcon, itemKey } from '../com
 import { ChangePickupDialog } from '../components/change-pickup';
 import { AddToTrip, BookHere, DeleteTrip, RenameTrip } from '../components/trip-actions';
 import { tripDates } from '../components/upcoming-trips-card';
-import { TRIP_PATHS } from '../paths';
 import { dayLabel, localDate, localWhen, zoneLabel } from '../time';
 
 function When({ item }: { item: TripItem }) {
@@ -91,13 +90,6 @@ export default function TripPage() {
     for (const i of q.data?.items ?? []) m.set(i.day, [...(m.get(i.day) ?? []), i]);
     return [...m.entries()];
   }, [q.data]);
-  const back = (
-    <Button asChild variant="ghost" size="sm" className="w-fit">
-      <Link to={TRIP_PATHS.list}>
-        <ArrowLeft aria-hidden /> All trips
-      </Link>
-    </Button>
-  );
   if (q.isPending) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-4" aria-busy>
@@ -109,7 +101,6 @@ export default function TripPage() {
   if (q.isError) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-4">
-        {back}
         <ErrorState title="We could not load this trip" error={q.error} onRetry={() => void q.refetch()} />
       </div>
     );
@@ -117,7 +108,6 @@ export default function TripPage() {
   const t = q.data;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      {back}
       <PageHeader
         title={t.name}
         description={`${tripDates(t)}${t.cities.length ? ` · ${t.cities.join(', ')}` : ''} · times in each place's local time`}
