@@ -1,28 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkA11y, portal, registerViaApi, signIn } from './helpers';
+import { checkA11y, fundWallet, newAccount, portal, registerViaApi, signIn, ymd } from './helpers';
 
 const PASSWORD = 'wheels up over the lagoon';
-
-function newAccount(prefix: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com` };
-}
-
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** Top up the wallet through the server's Paystack sandbox checkout. */
-async function fundWallet(page: Page, naira: string, shown: string) {
-  await page.getByRole('button', { name: 'Activate wallet' }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('₦0.00');
-  await page.getByRole('button', { name: 'Top up' }).click();
-  await page.getByRole('dialog').getByLabel('Amount (NGN)').fill(naira);
-  await page.getByRole('button', { name: `Pay ${shown}` }).click();
-  await expect(page).toHaveURL(/\/_sandbox\/paystack\/checkout\//);
-  await page.getByRole('button', { name: /payment succeeds/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to your wallet' }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText(shown);
-}
 
 async function chooseAirport(page: Page, label: string, typed: string, code: string) {
   const field = page.getByRole('combobox', { name: label });

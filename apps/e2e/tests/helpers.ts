@@ -91,3 +91,26 @@ export async function checkA11y(page: Page, ready: Locator, include?: string) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** A fresh username and email (unique per run and call). */
+export function newAccount(prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com` };
+}
+
+/** YYYY-MM-DD of a local date (what date inputs and the portals' addresses take). */
+export const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** On the wallet page: activate the wallet and top it up through the server's Paystack sandbox checkout. */
+export async function fundWallet(page: Page, naira: string, shown: string) {
+  await page.getByRole('button', { name: 'Activate wallet' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₦0.00');
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await page.getByRole('dialog').getByLabel('Amount (NGN)').fill(naira);
+  await page.getByRole('button', { name: `Pay ${shown}` }).click();
+  await expect(page).toHaveURL(/\/_sandbox\/paystack\/checkout\//);
+  await page.getByRole('button', { name: /payment succeeds/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your wallet' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(shown);
+}

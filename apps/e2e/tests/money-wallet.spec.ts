@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { portal, registerViaApi, signIn, verifyEmailViaApi } from './helpers';
+import { newAccount, portal, registerViaApi, signIn, verifyEmailViaApi } from './helpers';
 
 const PASSWORD = 'a quiet walk along the marina';
-
-function newAccount(prefix: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com` };
-}
 
 /** Sign in on the wallet page (one sign-in per account: the server allows 30 per 5 minutes per IP). */
 async function openWallet(page: Page, email: string, path = '/user-wallet') {

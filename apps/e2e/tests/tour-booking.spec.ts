@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { portal, registerViaApi, signIn } from './helpers';
+import { newAccount, portal, registerViaApi, signIn } from './helpers';
 
 const PASSWORD = 'a long walk by the lagoon';
-
-function newAccount(prefix: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com` };
-}
 
 /** axe at 375 and 1280 px: no serious or critical findings. */
 async function checkA11y(page: Page, ready: Locator) {

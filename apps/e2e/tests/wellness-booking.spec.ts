@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { portal, registerViaApi, signIn } from './helpers';
+import { fundWallet, newAccount, portal, registerViaApi, signIn } from './helpers';
 
 const PASSWORD = 'a long walk by the lagoon';
 const DEMO_PASSWORD = 'Passw0rd!demo';
-
-function newAccount(prefix: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com` };
-}
 
 /** axe at 375 and 1280 px: no serious or critical findings. */
 async function checkA11y(page: Page, ready: Locator) {
@@ -30,20 +25,6 @@ async function signInAt(page: Page, email: string, path: string, password = PASS
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signIn(page, email, password);
   await expect(page).toHaveURL(portal('user', path));
-}
-
-/** Top up the wallet through the server's Paystack sandbox checkout, as money-wallet.spec.ts does. */
-async function fundWallet(page: Page, naira: string, shown: string) {
-  await page.getByRole('button', { name: 'Activate wallet' }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('₦0.00');
-  await page.getByRole('button', { name: 'Top up' }).click();
-  await page.getByRole('dialog').getByLabel('Amount (NGN)').fill(naira);
-  await page.getByRole('button', { name: `Pay ${shown}` }).click();
-  await expect(page).toHaveURL(/\/_sandbox\/paystack\/checkout\//);
-  await page.getByRole('button', { name: /payment succeeds/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to your wallet' }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText(shown);
 }
 
 /**
