@@ -176,8 +176,21 @@ func flightFlight(a, b Item) []Conflict {
 
 func flightStay(f, s Item) []Conflict {
 	var out []Conflict
-	for _, l := range legs(f) {
-		if l.DepartsAt.After(s.StartsAt) && l.DepartsAt.Before(s.EndsAt) && !sameCity(l.From, s.Start) {
+	ls := legs(f)
+	// onTheWay: the leg is part of the journey to the stay (a later leg of
+	// this flight lands in the stay's city before check-out), so leaving
+	// another city after check-in time is only arriving late, which
+	// arrives_after_check_in tells when it costs a night.
+	onTheWay := func(l Segment) bool {
+		for _, n := range ls {
+			if sameCity(n.To, s.Start) && !n.ArrivesAt.Before(l.DepartsAt) && n.ArrivesAt.Before(s.EndsAt) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, l := range ls {
+		if l.DepartsAt.After(s.StartsAt) && l.DepartsAt.Before(s.EndsAt) && !sameCity(l.From, s.Start) && !onTheWay(l) {
 			out = append(out, c("flight_away_from_stay", SeverityWarning, f, s, "The flight departs from "+city(l.From)+
 				" on "+at(l.DepartsAt, l.FromZone)+" while you are staying in "+city(s.Start)+"."))
 		}
