@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { bookFirstConfirmed, searchRoundTripForTwo } from './flight-steps';
 import { checkA11y, fundWallet, newAccount, portal, registerViaApi, signIn, ymd } from './helpers';
 
 const PASSWORD = 'one trip, three bookings';
-
-async function chooseAirport(page: Page, label: string, typed: string, code: string) {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: new RegExp(`\\b${code}\\b`) }).first().click();
-}
-
-async function pick(page: Page, trigger: string, option: string) {
-  await page.locator(trigger).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** "HH:MM" an hour before hh:mm, never before midnight. */
 function hourBefore(hhmm: string): string {
@@ -48,39 +39,15 @@ test('a traveller flies Lagos to Accra, books a hotel and a car from the confirm
 
   // The flights: LOS to ACC and back, two adults.
   await page.goto(portal('user', '/booking/flight'));
-  await chooseAirport(page, 'From', 'Lagos', 'LOS');
-  await chooseAirport(page, 'To', 'Accra', 'ACC');
-  await page.getByLabel('Depart').fill(ymd(out));
-  await page.getByLabel('Return').fill(ymd(back));
-  await page.getByRole('button', { name: 'More adults' }).click();
-  await page.getByRole('button', { name: 'Search flights' }).click();
-  const select = page.getByRole('region', { name: 'Flights found' }).getByRole('link', { name: /^Select / });
-  await expect(select.first()).toBeVisible();
-  const count = await select.count();
-  // The first offer the airline confirms (the sandbox sells some fares out at the last moment, refunded at once).
-  for (let i = 0; i < count; i++) {
-    await select.nth(i).click();
-    await expect(page.getByRole('heading', { name: 'Review and book' })).toBeVisible();
-    for (const [p, given, born] of [
-      [0, 'Efua', '1991-06-21'],
-      [1, 'Kojo', '1989-01-30'],
-    ] as const) {
-      await pick(page, `#p${p}-title`, p === 0 ? 'Ms' : 'Mr');
-      await page.locator(`#p${p}-given`).fill(given);
-      await page.locator(`#p${p}-family`).fill('Boateng');
-      await page.locator(`#p${p}-born`).fill(born);
-      await pick(page, `#p${p}-gender`, p === 0 ? 'Female' : 'Male');
-    }
-    await page.getByLabel('Email').fill(me.email);
-    await page.getByLabel('Phone').fill('+2348012345678');
-    await page.getByRole('button', { name: 'Pay from wallet' }).click();
-    const outcome = page.getByRole('heading', { name: /^(Confirmed|Not booked)$/ });
-    await expect(outcome).toBeVisible({ timeout: 20_000 });
-    if ((await outcome.textContent()) === 'Confirmed') break;
-    await page.goBack();
-    await page.goBack();
-  }
-  await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+  await searchRoundTripForTwo(page, ['Lagos', 'LOS'], ['Accra', 'ACC'], out, back);
+  await bookFirstConfirmed(
+    page,
+    [
+      { title: 'Ms', given: 'Efua', family: 'Boateng', born: '1991-06-21', gender: 'Female' },
+      { title: 'Mr', given: 'Kojo', family: 'Boateng', born: '1989-01-30', gender: 'Male' },
+    ],
+    me.email,
+  );
   const flightURL = page.url();
 
   // A hotel in Accra for those dates, from the confirmation: the search arrives filled in.

@@ -14,6 +14,7 @@ export * from './components/label';
 export * from './components/logo';
 export * from './components/pagination';
 export * from './components/reason-dialog';
+export * from './components/when-dialog';
 export * from './components/review-form';
 export * from './components/review-list';
 export * from './components/popover';
