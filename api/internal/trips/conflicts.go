@@ -205,7 +205,19 @@ func flightStay(f, s Item) []Conflict {
 
 func flightRental(f, r Item) []Conflict {
 	var out []Conflict
-	for _, l := range legs(f) {
+	ls := legs(f)
+	// toThePickUp: the leg is on the journey that lands in the pick-up city
+	// after the pick-up time; leaving while "the car is out" is then the
+	// pick-up before landing, told once as that.
+	toThePickUp := func(l Segment) bool {
+		for _, n := range ls {
+			if sameCity(n.To, r.Start) && !n.ArrivesAt.Before(l.DepartsAt) && n.ArrivesAt.After(r.StartsAt) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, l := range ls {
 		// the pick-up in the city the flight lands in, shortly before or at landing
 		if sameCity(l.To, r.Start) && r.StartsAt.After(l.DepartsAt.Add(-nearby)) &&
 			r.StartsAt.Before(l.ArrivesAt.Add(AfterLanding)) {
@@ -220,7 +232,7 @@ func flightRental(f, r Item) []Conflict {
 			}
 		}
 		// a departure while the car is still out
-		if l.DepartsAt.After(r.StartsAt) && l.DepartsAt.Before(r.EndsAt) {
+		if l.DepartsAt.After(r.StartsAt) && l.DepartsAt.Before(r.EndsAt) && !toThePickUp(l) {
 			out = append(out, c("flight_before_dropoff", SeverityError, f, r, "The flight departs "+
 				at(l.DepartsAt, l.FromZone)+", before the car is returned ("+at(r.EndsAt, r.EndZone)+")."))
 		} else if !l.DepartsAt.Before(r.EndsAt) && l.DepartsAt.Before(r.EndsAt.Add(AirportBefore)) {

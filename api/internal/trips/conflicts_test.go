@@ -71,6 +71,8 @@ func TestConflictsEveryPairOfKinds(t *testing.T) {
 		// flight + rental
 		{"pick-up before landing", []Item{f1, rental("r", t0(8, 30), dayAt(12, 9), accra)},
 			[]string{"pickup_before_landing"}},
+		{"pick-up before the flight even leaves", []Item{f1, rental("r", t0(7, 0), dayAt(12, 9), accra)},
+			[]string{"pickup_before_landing"}},
 		{"pick-up right after landing", []Item{f1, rental("r", t0(9, 20), dayAt(12, 9), accra)},
 			[]string{"pickup_right_after_landing"}},
 		{"pick-up an hour after landing", []Item{f1, rental("r", t0(10, 15), dayAt(12, 9), accra)}, nil},
