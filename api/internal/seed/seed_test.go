@@ -38,6 +38,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"wallet history", checkDemoWalletHistory},
 			{"tours", checkDemoTours},
 			{"flights", checkDemoFlights},
+			{"grid", checkDemoGrid},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
 		}
