@@ -52,8 +52,8 @@ function TotalsBar({ rows, noun }: { rows: Row[]; noun: string }) {
 function moneyColumns<T extends Row>(): Column<T>[] {
   const m = (a: Money) => <span className="tabular-nums">{formatMoney(a.amount, a.currency)}</span>;
   return [
-    { key: 'price', header: 'Price paid', className: 'text-right whitespace-nowrap', cell: (r) => m(r.price) },
-    { key: 'cost', header: 'Supplier cost', className: 'text-right whitespace-nowrap', cell: (r) => m(r.cost) },
+    { key: 'price', header: 'Paid', className: 'text-right whitespace-nowrap', cell: (r) => m(r.price) },
+    { key: 'cost', header: 'Cost', className: 'text-right whitespace-nowrap', cell: (r) => m(r.cost) },
     { key: 'margin', header: 'Margin', className: 'text-right whitespace-nowrap font-medium', cell: (r) => m(r.margin) },
   ];
 }
@@ -62,7 +62,6 @@ function travellerColumn<T extends Row>(): Column<T> {
   return {
     key: 'traveller',
     header: 'Traveller',
-    className: 'min-w-44',
     cell: (r) => (
       <div className="grid">
         <Link to={`/admin-dashboard/userDetails?id=${encodeURIComponent(r.traveller.id)}`} className="font-medium hover:underline">
@@ -106,7 +105,7 @@ export function FlightOrdersTable({ status, onStatus }: { status: FlightStatus |
     {
       key: 'route',
       header: 'Flight',
-      className: 'min-w-40',
+      
       cell: (o) => (
         <div className="grid">
           <span className="font-medium">
@@ -122,7 +121,6 @@ export function FlightOrdersTable({ status, onStatus }: { status: FlightStatus |
     {
       key: 'dates',
       header: 'Dates (local)',
-      className: 'min-w-44',
       cell: (o) => (
         <div className="grid text-sm">
           <span>{localTime(o.departs_at, o.origin.zone)}</span>
@@ -130,15 +128,19 @@ export function FlightOrdersTable({ status, onStatus }: { status: FlightStatus |
         </div>
       ),
     },
-    { key: 'status', header: 'Status', cell: (o) => <Badge variant={FLIGHT_STATUS[o.status].variant}>{FLIGHT_STATUS[o.status].label}</Badge> },
+    { key: 'status', header: 'Status', cell: (o) => <Badge variant="outline" className={FLIGHT_STATUS[o.status].tone}>{FLIGHT_STATUS[o.status].label}</Badge> },
     ...moneyColumns<AdminFlightRow>(),
     {
       key: 'ref',
-      header: 'Supplier reference',
+      header: 'Reference',
       cell: (o) => (
         <div className="grid">
           <span className="font-mono">{o.booking_reference || '—'}</span>
-          {o.supplier_order_id && <span className="font-mono text-xs text-muted-foreground">{o.supplier_order_id}</span>}
+          {o.supplier_order_id && (
+            <span className="max-w-36 truncate font-mono text-xs text-muted-foreground" title={o.supplier_order_id}>
+              {o.supplier_order_id}
+            </span>
+          )}
         </div>
       ),
     },
@@ -177,7 +179,6 @@ export function StayBookingsTable({ status, onStatus }: { status: StayStatus | '
     {
       key: 'property',
       header: 'Hotel',
-      className: 'min-w-44',
       cell: (s) => (
         <div className="grid">
           <span className="font-medium">{s.property_name}</span>
@@ -190,7 +191,6 @@ export function StayBookingsTable({ status, onStatus }: { status: StayStatus | '
     {
       key: 'dates',
       header: 'Dates',
-      className: 'min-w-44',
       cell: (s) => (
         <div className="grid text-sm">
           <span>{hotelDay(s.check_in)}</span>
@@ -198,9 +198,9 @@ export function StayBookingsTable({ status, onStatus }: { status: StayStatus | '
         </div>
       ),
     },
-    { key: 'status', header: 'Status', cell: (s) => <Badge variant={STAY_STATUS[s.status].variant}>{STAY_STATUS[s.status].label}</Badge> },
+    { key: 'status', header: 'Status', cell: (s) => <Badge variant="outline" className={STAY_STATUS[s.status].tone}>{STAY_STATUS[s.status].label}</Badge> },
     ...moneyColumns<AdminStayRow>(),
-    { key: 'ref', header: 'Supplier reference', cell: (s) => <span className="font-mono">{s.supplier_reference || '—'}</span> },
+    { key: 'ref', header: 'Reference', cell: (s) => <span className="font-mono">{s.supplier_reference || '—'}</span> },
   ];
   return (
     <div className="grid gap-4">
