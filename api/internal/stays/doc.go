@@ -62,5 +62,6 @@
 // # Exported
 //
 //	New(Config), Search, Property, Quote, Pay, Book (the job's work, for tests), Cancel, Mine, MyStays,
+//	AdminStays, AdminStay,
 //	Cities, Kind/Items/Upcoming (trips.Source)
 package stays

@@ -260,8 +260,10 @@ test('money tables at 375 px are cards showing the amount, the status and the ac
 });
 
 test('travel bookings show each supplier booking with its cost and margin, and the totals of those shown', async ({ page }) => {
+  await adminPage(page, '/admin-dashboard/travel-bookings', 1280);
   for (const width of [1280, 375]) {
-    await adminPage(page, '/admin-dashboard/travel-bookings', width);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(portal('admin', '/admin-dashboard/travel-bookings'));
     await expect(page.getByRole('heading', { name: 'Travel bookings' })).toBeVisible();
     // The seed's two flight orders for user@example.com, each with a booking reference; the totals add up.
     await expect(page.getByText('LOS → ACC').first()).toBeVisible();
