@@ -11,7 +11,8 @@
 // traveller: the supplier's total plus Sojourn's markup (MarkupBPS,
 // SOJOURN_TRAVEL_MARKUP_BPS, 500 = 5% by default, rounded up to whole
 // naira); the cost and the margin are shown to admins only
-// (GET /admin/flights/orders/{id}). Offers expire (expires_at); fetching one
+// (GET /admin/flights/orders, keyset with ?status=, and
+// /admin/flights/orders/{id}). Offers expire (expires_at); fetching one
 // again (GET /flights/offers/{id}?price=<shown>) is the re-price and says
 // when the price moved.
 //

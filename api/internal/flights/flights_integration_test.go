@@ -77,6 +77,26 @@ func TestIntegrationSearchBookFromWalletAndConfirm(t *testing.T) {
 			t.Fatalf("admin cost %d margin %d of %d", ao.Data.Cost.Amount, ao.Data.Margin.Amount, got.Price.Amount)
 		}
 		e.Get("/api/v1/admin/flights/orders/"+got.ID, u.AccessToken).Expect(403)
+		// The admins' list shows every order with its cost and margin; a traveller may not read it.
+		e.Get("/api/v1/admin/flights/orders", u.AccessToken).Expect(403)
+		var al struct {
+			Data []flights.AdminOrderRow
+			Meta struct {
+				NextCursor *string `json:"next_cursor"`
+			}
+		}
+		e.Get("/api/v1/admin/flights/orders?status=confirmed&limit=5", admin.AccessToken).Expect(200).JSON(&al)
+		if len(al.Data) != 1 || al.Data[0].ID != got.ID || al.Data[0].Traveller.Email != "ada@example.com" ||
+			al.Data[0].Traveller.Name == "" || al.Data[0].Origin.IATA != "LOS" || al.Data[0].Destination.IATA != "ACC" ||
+			al.Data[0].Cost.Amount+al.Data[0].Margin.Amount != al.Data[0].Price.Amount || al.Data[0].Margin.Amount <= 0 ||
+			al.Data[0].BookingReference != got.BookingReference || al.Meta.NextCursor != nil {
+			t.Fatalf("admin list %+v", al)
+		}
+		e.Get("/api/v1/admin/flights/orders?status=cancelled", admin.AccessToken).Expect(200).JSON(&al)
+		if len(al.Data) != 0 {
+			t.Fatalf("no cancelled order yet: %+v", al.Data)
+		}
+		e.Get("/api/v1/admin/flights/orders?status=nonsense", admin.AccessToken).Expect(422)
 		var list struct {
 			Data []flights.Order
 			Meta struct {

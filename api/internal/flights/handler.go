@@ -24,6 +24,7 @@ func (s *Service) Register(r httpx.Router) {
 	r.Get("/flights/orders/:id", s.hOrder)
 	r.Post("/flights/orders/:id/cancellation_quote", idem(s.hQuote))
 	r.Post("/flights/orders/:id/cancel", idem(s.hCancel))
+	r.Get("/admin/flights/orders", s.hAdminOrders)
 	r.Get("/admin/flights/orders/:id", s.hAdminOrder)
 	r.Post(WebhookPath, s.hWebhook)
 }

@@ -57,9 +57,11 @@
 //	GET  /stays/cities, /stays/search, /stays/properties/{id}         public
 //	POST /stays/quotes; GET /stays/bookings (keyset), /stays/bookings/{id};
 //	POST /stays/bookings/{id}/pay | cancel (Idempotency-Key)           signed-in, own stays only
+//	GET  /admin/stays/bookings (keyset, ?status=), /admin/stays/bookings/{id}   admins: cost (supplier total) and margin (markup)
 //
 // # Exported
 //
 //	New(Config), Search, Property, Quote, Pay, Book (the job's work, for tests), Cancel, Mine, MyStays,
+//	AdminStays, AdminStay,
 //	Cities, Kind/Items/Upcoming (trips.Source)
 package stays

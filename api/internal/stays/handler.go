@@ -23,6 +23,8 @@ func (s *Service) Register(r httpx.Router) {
 	r.Get("/stays/bookings/:id", httpx.OwnItem(s.Mine))
 	r.Post("/stays/bookings/:id/pay", idem(h.pay))
 	r.Post("/stays/bookings/:id/cancel", idem(h.cancel))
+	r.Get("/admin/stays/bookings", h.adminList)
+	r.Get("/admin/stays/bookings/:id", h.adminGet)
 }
 
 type handler struct{ s *Service }

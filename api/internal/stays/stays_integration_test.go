@@ -124,6 +124,35 @@ func TestIntegrationStayBookAndCancel(t *testing.T) {
 		if got.Status != stays.StatusConfirmed || got.Reference == "" || got.RefundIfCancelled.Amount != st.Price.Amount {
 			t.Fatalf("confirmed %+v", got)
 		}
+		// Admins see every stay with the supplier's cost and Sojourn's margin; a traveller may not.
+		admin := e.Admin("root@example.com", "root")
+		e.Get("/api/v1/admin/stays/bookings", u.AccessToken).Expect(http.StatusForbidden)
+		e.Get("/api/v1/admin/stays/bookings/"+st.ID, u.AccessToken).Expect(http.StatusForbidden)
+		var al struct {
+			Data []stays.AdminStayRow
+			Meta struct {
+				NextCursor *string `json:"next_cursor"`
+			}
+		}
+		e.Get("/api/v1/admin/stays/bookings?status=confirmed&limit=5", admin.AccessToken).Expect(http.StatusOK).JSON(&al)
+		if len(al.Data) != 1 || al.Data[0].ID != st.ID || al.Data[0].Traveller.Email != "ama@example.com" ||
+			al.Data[0].PropertyName != prop.Name || al.Data[0].CheckIn != "2026-04-10" || al.Data[0].Margin.Amount <= 0 ||
+			al.Data[0].Cost.Amount+al.Data[0].Margin.Amount != got.Price.Amount || al.Data[0].SupplierReference != got.Reference ||
+			al.Meta.NextCursor != nil {
+			t.Fatalf("admin list %+v", al)
+		}
+		e.Get("/api/v1/admin/stays/bookings?status=failed", admin.AccessToken).Expect(http.StatusOK).JSON(&al)
+		if len(al.Data) != 0 {
+			t.Fatalf("no failed stay: %+v", al.Data)
+		}
+		e.Get("/api/v1/admin/stays/bookings?status=quoted", admin.AccessToken).Expect(http.StatusUnprocessableEntity)
+		var ad struct{ Data stays.AdminStay }
+		e.Get("/api/v1/admin/stays/bookings/"+st.ID, admin.AccessToken).Expect(http.StatusOK).JSON(&ad)
+		if ad.Data.Cost.Amount+ad.Data.Margin.Amount != got.Price.Amount || ad.Data.Traveller.ID != u.UserID ||
+			ad.Data.SupplierBookingID == "" {
+			t.Fatalf("admin stay %+v", ad.Data)
+		}
+		e.Get("/api/v1/admin/stays/bookings/nope", admin.AccessToken).Expect(http.StatusNotFound)
 		// The paid stay started a trip of its own, which shows it.
 		if got.TripID == "" {
 			t.Fatal("the stay joined no trip")

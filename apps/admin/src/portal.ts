@@ -12,6 +12,7 @@ import {
   Inbox,
   Map,
   MessageSquareWarning,
+  Plane,
   Scale,
   ScrollText,
   Settings,
@@ -49,6 +50,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/support', label: 'Support inbox', icon: Inbox },
     { to: '/admin-dashboard/payments', label: 'Payments', icon: CreditCard },
     { to: '/admin-dashboard/gift-cards', label: 'Gift cards', icon: Gift },
+    { to: '/admin-dashboard/travel-bookings', label: 'Travel bookings', icon: Plane },
     { to: '/admin-dashboard/ledger', label: 'Ledger adjustments', icon: Scale },
     { to: '/admin-dashboard/audit-log', label: 'Audit log', icon: ScrollText },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
@@ -71,6 +73,7 @@ export const config: PortalConfig = {
     // The spec's second users address.
     { path: '/admin-dashboard/userss', title: 'Users', frame: 'portal', guards: ['admin'], load: () => import('./pages/users') },
     { path: '/admin-dashboard/userDetails', title: 'User details', frame: 'portal', guards: ['admin'], load: () => import('./pages/user-details') },
+    { path: '/admin-dashboard/travel-bookings', title: 'Travel bookings', frame: 'portal', guards: ['admin'], load: () => import('./pages/travel-bookings') },
     { path: '/admin-dashboard/support', title: 'Support inbox', frame: 'portal', guards: ['admin'], load: () => import('./pages/support') },
     ...adminMoneyPages({ findPeople, purposeLink }),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },

@@ -258,3 +258,28 @@ test('money tables at 375 px are cards showing the amount, the status and the ac
   await expect(page.getByRole('table')).toHaveCount(0);
   await check(page, 'payments');
 });
+
+test('travel bookings show each supplier booking with its cost and margin, and the totals of those shown', async ({ page }) => {
+  await adminPage(page, '/admin-dashboard/travel-bookings', 1280);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(portal('admin', '/admin-dashboard/travel-bookings'));
+    await expect(page.getByRole('heading', { name: 'Travel bookings' })).toBeVisible();
+    // The seed's two flight orders for user@example.com, each with a booking reference; the totals add up.
+    await expect(page.getByText('LOS → ACC').first()).toBeVisible();
+    await expect(page.getByText('user@example.com').first()).toBeVisible();
+    const money = async (id: string) => Number(((await page.getByTestId(id).first().textContent()) ?? '').replace(/[^\d.]/g, ''));
+    const [price, cost, margin] = [await money('total-price'), await money('total-cost'), await money('total-margin')];
+    expect(margin).toBeGreaterThan(0);
+    expect(Math.round((cost + margin) * 100)).toBe(Math.round(price * 100));
+    await check(page, 'travel-flights');
+    await page.getByRole('tab', { name: 'Hotels' }).click();
+    await expect(page).toHaveURL(/tab=hotels/);
+    await expect(page.getByText('Jamestown Lighthouse Inn').first()).toBeVisible();
+    await check(page, 'travel-hotels');
+    // A status with no stays is an empty list, not an error.
+    await page.getByLabel('Filter by status').click();
+    await page.getByRole('option', { name: 'Failed, refunded' }).click();
+    await expect(page.getByText('No hotel stays')).toBeVisible();
+  }
+});

@@ -8,7 +8,7 @@ import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-trav
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { CalendarDays, Car, CarFront, Compass, HeartHandshake, House, LayoutGrid, Leaf, Luggage, Plane, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { BedDouble, CalendarDays, Car, CarFront, Compass, HeartHandshake, House, LayoutGrid, Leaf, Luggage, Plane, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -56,6 +56,7 @@ export const config: PortalConfig = {
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
     { to: '/booking/flight', label: 'Flights', icon: Plane },
+    { to: '/booking/hotel', label: 'Hotels', icon: BedDouble },
     { to: '/booking/trips', label: 'Trips', icon: Luggage },
     { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
     { to: '/cars', label: 'Cars for sale', icon: Car },

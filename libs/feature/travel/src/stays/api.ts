@@ -59,6 +59,7 @@ export const stayApi = {
   quote: (rate_id: string, seen_price: number) => unwrap(api().POST('/api/v1/stays/quotes', { body: { rate_id, seen_price } })).then((r) => r.data),
   pay: (id: string, key: string, body: PayInput) =>
     unwrap(api().POST('/api/v1/stays/bookings/{id}/pay', { params: { path: { id }, ...idem(key) }, body })).then((r) => r.data),
+  list: (cursor: string | undefined, limit: number) => unwrap(api().GET('/api/v1/stays/bookings', { params: { query: { cursor, limit } } })),
   stay: (id: string) => unwrap(api().GET('/api/v1/stays/bookings/{id}', { params: { path: { id } } })).then((r) => r.data),
   cancel: (id: string, key: string) => unwrap(api().POST('/api/v1/stays/bookings/{id}/cancel', { params: { path: { id }, ...idem(key) } })).then((r) => r.data),
   wallet: (currency: 'NGN') => unwrap(api().GET('/api/v1/wallet', { params: { query: { currency } } })).then((r) => r.data),
@@ -69,6 +70,7 @@ export const stayKeys = {
   cities: ['stays', 'cities'] as const,
   search: (q: StayQuery, f: StayFilters) => ['stays', 'search', q, f] as const,
   property: (id: string, q: StayQuery) => ['stays', 'property', id, q] as const,
+  mine: ['stays', 'mine'] as const,
   stay: (id: string) => ['stays', 'stay', id] as const,
   wallet: ['stays', 'wallet'] as const,
 };

@@ -1,6 +1,7 @@
 /** The hotel pages' addresses (base.md's address contract: other travel parts link here without importing). */
 export const STAY_PATHS = {
   results: '/booking/hotel',
+  mine: '/booking/hotel/my-stays',
   property: '/booking/hotel/:id',
 } as const;
 

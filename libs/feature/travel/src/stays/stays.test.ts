@@ -25,3 +25,24 @@ describe('stay search in the address', () => {
     expect(nightsBetween('2026-12-10', '2026-12-17')).toBe(7);
   });
 });
+
+describe('my stays', () => {
+  it('outranks a property at /booking/hotel/my-stays, whatever the order of the routes', async () => {
+    const { matchRoutes } = await import('react-router');
+    const { stayPages } = await import('./index');
+    const routes = stayPages().map((p) => ({ path: p.path, id: p.title }));
+    for (const list of [routes, [...routes].reverse()]) {
+      expect(matchRoutes(list, '/booking/hotel/my-stays')?.[0]?.route.id).toBe('My stays');
+      expect(matchRoutes(list, '/booking/hotel/acc_1')?.[0]?.route.id).toBe('Hotel');
+      expect(matchRoutes(list, '/booking/hotel')?.[0]?.route.id).toBe('Hotels');
+    }
+  });
+  it('shows the dates in the property’s time zone', async () => {
+    const { stayDates } = await import('./pages/mine');
+    // 23:30 UTC is already the next day in Nairobi (UTC+3).
+    const s = stayDates({ starts_at: '2026-04-10T23:30:00Z', ends_at: '2026-04-13T08:00:00Z', time_zone: 'Africa/Nairobi' });
+    expect(s).toContain('11');
+    expect(s).toContain('2026');
+    expect(s).not.toContain('10 ');
+  });
+});

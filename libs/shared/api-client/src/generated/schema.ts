@@ -938,6 +938,60 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/admin/flights/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every traveller's flight orders with the supplier's cost and Sojourn's margin, newest first (admins, keyset)
+         * @description price = cost + margin. status filters to one state.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: "awaiting_payment" | "placing" | "confirmed" | "failed" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminFlightOrderRow"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/flights/orders/{id}": {
         parameters: {
             query?: never;
@@ -2125,6 +2179,111 @@ export interface paths {
                 500: components["responses"]["Internal"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stays/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every traveller's booked stays with the supplier's cost and Sojourn's margin, newest first (admins, keyset)
+         * @description price = cost + margin. status filters to one state (booking, confirmed, failed, cancelled); open quotes are not listed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: "booking" | "confirmed" | "failed" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminStayRow"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stays/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any traveller's stay with the supplier's cost and Sojourn's margin (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminStay"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12288,6 +12447,27 @@ export interface components {
             supplier_order_id: string;
             user_id: string;
         };
+        AdminFlightOrderRow: {
+            booking_reference: string;
+            cost: components["schemas"]["FlightAmount"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            departs_at: string;
+            destination: components["schemas"]["FlightPlace"];
+            /** Format: date-time */
+            ends_at: string;
+            id: string;
+            margin: components["schemas"]["FlightAmount"];
+            origin: components["schemas"]["FlightPlace"];
+            passengers: number;
+            price: components["schemas"]["FlightAmount"];
+            slices: number;
+            /** @enum {string} */
+            status: "awaiting_payment" | "placing" | "confirmed" | "failed" | "cancelled";
+            supplier_order_id: string;
+            traveller: components["schemas"]["FlightTraveller"];
+        };
         AdminPayment: {
             amount: number;
             channel: string;
@@ -12368,6 +12548,35 @@ export interface components {
             /** Format: date-time */
             last_used_at: string;
             user_agent: string;
+        };
+        AdminStay: components["schemas"]["Stay"] & {
+            cost: components["schemas"]["StayMoney"];
+            margin: components["schemas"]["StayMoney"];
+            supplier_booking_id: string;
+            traveller: components["schemas"]["StayTraveller"];
+        };
+        AdminStayRow: {
+            adults: number;
+            /** Format: date */
+            check_in: string;
+            /** Format: date */
+            check_out: string;
+            city: string;
+            cost: components["schemas"]["StayMoney"];
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            margin: components["schemas"]["StayMoney"];
+            price: components["schemas"]["StayMoney"];
+            property_id: string;
+            property_name: string;
+            rooms: number;
+            /** @enum {string} */
+            status: "booking" | "confirmed" | "failed" | "cancelled";
+            supplier_reference: string;
+            time_zone: string;
+            traveller: components["schemas"]["StayTraveller"];
         };
         AdminTour: {
             active: boolean;
@@ -13227,6 +13436,11 @@ export interface components {
             origin: components["schemas"]["FlightPlace"];
             segments: components["schemas"]["FlightSegment"][];
             stops: number;
+        };
+        FlightTraveller: {
+            email: string;
+            id: string;
+            name: string;
         };
         GiftCard: {
             /** @description The amount bought (minor units). */
@@ -14556,6 +14770,11 @@ export interface components {
             rooms: number;
             total: number;
         };
+        StayTraveller: {
+            email: string;
+            id: string;
+            name: string;
+        };
         TestDrive: {
             booking_id: string;
             /** @description The buyer (dealer views only). */
@@ -15078,6 +15297,7 @@ export type SchemaAdminBooking = components['schemas']['AdminBooking'];
 export type SchemaAdminCancelInput = components['schemas']['AdminCancelInput'];
 export type SchemaAdminCarListing = components['schemas']['AdminCarListing'];
 export type SchemaAdminFlightOrder = components['schemas']['AdminFlightOrder'];
+export type SchemaAdminFlightOrderRow = components['schemas']['AdminFlightOrderRow'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
 export type SchemaAdminPaymentList = components['schemas']['AdminPaymentList'];
 export type SchemaAdminProviderDetail = components['schemas']['AdminProviderDetail'];
@@ -15085,6 +15305,8 @@ export type SchemaAdminProviderPerson = components['schemas']['AdminProviderPers
 export type SchemaAdminProviderRow = components['schemas']['AdminProviderRow'];
 export type SchemaAdminReview = components['schemas']['AdminReview'];
 export type SchemaAdminSession = components['schemas']['AdminSession'];
+export type SchemaAdminStay = components['schemas']['AdminStay'];
+export type SchemaAdminStayRow = components['schemas']['AdminStayRow'];
 export type SchemaAdminTour = components['schemas']['AdminTour'];
 export type SchemaAdminTourEnvelope = components['schemas']['AdminTourEnvelope'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
@@ -15160,6 +15382,7 @@ export type SchemaFlightPlace = components['schemas']['FlightPlace'];
 export type SchemaFlightSearchResult = components['schemas']['FlightSearchResult'];
 export type SchemaFlightSegment = components['schemas']['FlightSegment'];
 export type SchemaFlightSlice = components['schemas']['FlightSlice'];
+export type SchemaFlightTraveller = components['schemas']['FlightTraveller'];
 export type SchemaGiftCard = components['schemas']['GiftCard'];
 export type SchemaGiftCardEvent = components['schemas']['GiftCardEvent'];
 export type SchemaGiftCardList = components['schemas']['GiftCardList'];
@@ -15275,6 +15498,7 @@ export type SchemaStayPropertyCard = components['schemas']['StayPropertyCard'];
 export type SchemaStayRate = components['schemas']['StayRate'];
 export type SchemaStayRoom = components['schemas']['StayRoom'];
 export type SchemaStaySearchQuery = components['schemas']['StaySearchQuery'];
+export type SchemaStayTraveller = components['schemas']['StayTraveller'];
 export type SchemaTestDrive = components['schemas']['TestDrive'];
 export type SchemaTestDriveInput = components['schemas']['TestDriveInput'];
 export type SchemaTour = components['schemas']['Tour'];

@@ -7,13 +7,14 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { stayApi, stayKeys, type Stay } from '../api';
-import { BOARD_LABELS } from '../paths';
+import { BOARD_LABELS, STAY_PATHS } from '../paths';
 import { PolicyText, when } from './rates';
 
 const GOOD = 'border-emerald-700/30 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100';
 const WAIT = 'border-amber-700/30 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100';
 const BAD = 'border-red-700/30 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100';
-const STATUS: Record<string, { label: string; tone: string }> = {
+/** A stay's status as the traveller reads it, with its badge colours. */
+export const STAY_STATUS: Record<string, { label: string; tone: string }> = {
   quoted: { label: 'Not paid', tone: '' },
   awaiting_payment: { label: 'Waiting for the card payment', tone: WAIT },
   booking: { label: 'Confirming with the hotel', tone: WAIT },
@@ -37,7 +38,7 @@ export function StayConfirmation({ id }: { id: string }) {
   if (stay.isPending) return <Skeleton className="h-64 w-full rounded-xl" />;
   if (stay.isError) return <ErrorState title="We could not load this stay" error={stay.error} onRetry={() => void stay.refetch()} />;
   const s: Stay = stay.data;
-  const st = STATUS[s.status] ?? { label: s.status, tone: '' };
+  const st = STAY_STATUS[s.status] ?? { label: s.status, tone: '' };
   const cancel = async () => {
     setBusy(true);
     setProblem(null);
@@ -121,6 +122,9 @@ export function StayConfirmation({ id }: { id: string }) {
               <Link to={`/booking/trips/${encodeURIComponent(s.trip_id)}`}>See your trip</Link>
             </Button>
           )}
+          <Button asChild variant="outline">
+            <Link to={STAY_PATHS.mine}>My stays</Link>
+          </Button>
           {s.status === 'confirmed' && (
             <Button variant="outline" onClick={() => setOpen(true)}>
               Cancel this stay

@@ -3,11 +3,11 @@ import { parseMoney, toMajorInput } from '@sojourn/util';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BedDouble } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { stayKeys, stayPublicApi, type StayFilters } from '../api';
 import { PropertyCard } from '../components/property-card';
 import { StaySearchForm } from '../components/search-form';
-import { propertyHref, queryFromParams, stayResultsHref, type StayQuery } from '../paths';
+import { STAY_PATHS, propertyHref, queryFromParams, stayResultsHref, type StayQuery } from '../paths';
 
 export const AMENITY_FILTERS: [string, string][] = [
   ['pool', 'Swimming pool'],
@@ -97,7 +97,15 @@ export default function StayResultsPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={`Hotels in ${place}`} description="Rooms and rates from our travel partner, with taxes and Sojourn's service included. You see the cancellation policy of every rate before you pay." />
+      <PageHeader
+        title={`Hotels in ${place}`}
+        description="Rooms and rates from our travel partner, with taxes and Sojourn's service included. You see the cancellation policy of every rate before you pay."
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to={STAY_PATHS.mine}>My stays</Link>
+          </Button>
+        }
+      />
       <StaySearchForm query={query} onSearch={onSearch} />
       {problem && (
         <p role="alert" className="text-sm text-destructive">
