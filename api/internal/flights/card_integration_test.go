@@ -51,14 +51,14 @@ func TestIntegrationPayByCard(t *testing.T) {
 		if got := order(t, e, u.AccessToken, paid.ID); got.Status != flights.StatusConfirmed && got.Status != flights.StatusFailed {
 			t.Fatalf("after placing: %s", got.Status)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
 func TestIntegrationWebhookEventsAreHandledOnce(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		u := e.Register("ada@example.com", "ada")
-		fund(t, e, u.UserID, 50_000_000_00)
+		e.Fund(t, u.UserID, 50_000_000_00)
 		var got flights.Order
 		for d := 20; d < 40 && got.Status != flights.StatusConfirmed; d++ {
 			det := detail(t, e, u.AccessToken, search(t, e, u.AccessToken, url.Values{"from": {"LOS"}, "to": {"ACC"}, "depart": {date(d)}}).Offers[0])

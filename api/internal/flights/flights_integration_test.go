@@ -17,7 +17,7 @@ import (
 func TestIntegrationSearchBookFromWalletAndConfirm(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		u := e.Register("ada@example.com", "ada")
-		fund(t, e, u.UserID, 5_000_000_00)
+		e.Fund(t, u.UserID, 5_000_000_00)
 		res := search(t, e, u.AccessToken, roundTrip("LOS", "ACC", 20, 27, 2))
 		if len(res.Offers) < 3 {
 			t.Fatalf("%d offers", len(res.Offers))
@@ -44,7 +44,7 @@ func TestIntegrationSearchBookFromWalletAndConfirm(t *testing.T) {
 		if placed.Data.Status != flights.StatusPlacing || placed.Data.Price.Amount != d.Price.Amount+d.Bag.Price.Amount {
 			t.Fatalf("placed %+v", placed.Data)
 		}
-		if got := balance(t, e, u.UserID); got != 5_000_000_00-placed.Data.Price.Amount {
+		if got := e.Balance(t, u.UserID); got != 5_000_000_00-placed.Data.Price.Amount {
 			t.Fatalf("wallet %d", got)
 		}
 		if err := place(t, e, placed.Data.ID, 1); err != nil {
@@ -114,7 +114,7 @@ func TestIntegrationSearchBookFromWalletAndConfirm(t *testing.T) {
 		if err := place(t, e, got.ID, 1); err != nil {
 			t.Fatal(err)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
@@ -150,7 +150,7 @@ func TestIntegrationSearchValidation(t *testing.T) {
 func TestIntegrationExpiredOfferAndRepriceAreRefused(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		u := e.Register("ada@example.com", "ada")
-		fund(t, e, u.UserID, 50_000_000_00)
+		e.Fund(t, u.UserID, 50_000_000_00)
 		// a re-priced offer: the detail shows old and new; the old total is refused
 		var moved flights.OfferDetail
 		for d := 20; d < 60 && !moved.PriceChanged; d++ {
@@ -168,7 +168,7 @@ func TestIntegrationExpiredOfferAndRepriceAreRefused(t *testing.T) {
 		if !moved.PriceChanged {
 			t.Fatal("no re-priced offer found")
 		}
-		before := balance(t, e, u.UserID)
+		before := e.Balance(t, u.UserID)
 		o := search(t, e, u.AccessToken, url.Values{"from": {"LOS"}, "to": {"ACC"}, "depart": {date(90)}}).Offers[0]
 		e.Clock.Advance(duffel.OfferTTL + time.Second)
 		u = relog(e, u)
@@ -176,22 +176,22 @@ func TestIntegrationExpiredOfferAndRepriceAreRefused(t *testing.T) {
 		if !strings.Contains(string(r.Body), "expired") {
 			t.Fatalf("expired: %s", r.Body)
 		}
-		if balance(t, e, u.UserID) != before {
+		if e.Balance(t, u.UserID) != before {
 			t.Fatal("an expired offer takes no money")
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
 func TestIntegrationFailedSupplierOrderRefunds(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		u := e.Register("ada@example.com", "ada")
-		fund(t, e, u.UserID, 200_000_000_00)
+		e.Fund(t, u.UserID, 200_000_000_00)
 		var failed *flights.Order
 		for d := 20; d < 80 && failed == nil; d++ {
 			for _, o := range search(t, e, u.AccessToken, url.Values{"from": {"LOS"}, "to": {"ACC"}, "depart": {date(d)}}).Offers {
 				det := detail(t, e, u.AccessToken, o)
-				before := balance(t, e, u.UserID)
+				before := e.Balance(t, u.UserID)
 				var p struct{ Data flights.Order }
 				e.Post("/api/v1/flights/orders", u.AccessToken, orderBody(det.Offer, det.Price.Amount)).Expect(201).JSON(&p)
 				if err := place(t, e, p.Data.ID, 1); err != nil {
@@ -199,8 +199,8 @@ func TestIntegrationFailedSupplierOrderRefunds(t *testing.T) {
 				}
 				got := order(t, e, u.AccessToken, p.Data.ID)
 				if got.Status == flights.StatusFailed {
-					if balance(t, e, u.UserID) != before || got.Refunded.Amount != got.Price.Amount || got.FailureReason == "" {
-						t.Fatalf("failed order: wallet %d of %d, %+v", balance(t, e, u.UserID), before, got)
+					if e.Balance(t, u.UserID) != before || got.Refunded.Amount != got.Price.Amount || got.FailureReason == "" {
+						t.Fatalf("failed order: wallet %d of %d, %+v", e.Balance(t, u.UserID), before, got)
 					}
 					if m := e.Mail("ada@example.com"); !strings.Contains(m.Subject, "could not be booked") {
 						t.Fatalf("mail %q", m.Subject)
@@ -213,20 +213,20 @@ func TestIntegrationFailedSupplierOrderRefunds(t *testing.T) {
 		if failed == nil {
 			t.Fatal("no sold-out offer found")
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
 func TestIntegrationParallelSubmitsMakeOneSupplierOrder(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		u := e.Register("ada@example.com", "ada")
-		fund(t, e, u.UserID, 50_000_000_00)
+		e.Fund(t, u.UserID, 50_000_000_00)
 		offers := search(t, e, u.AccessToken, roundTrip("LOS", "ACC", 30, 37, 2)).Offers
 		confirmed := false
 		for k := 0; k < len(offers) && !confirmed; k++ {
 			d := detail(t, e, u.AccessToken, offers[k])
 			body := orderBody(d.Offer, d.Price.Amount)
-			before := balance(t, e, u.UserID)
+			before := e.Balance(t, u.UserID)
 			const n = 6
 			codes := make([]int, n)
 			var wg sync.WaitGroup
@@ -245,7 +245,7 @@ func TestIntegrationParallelSubmitsMakeOneSupplierOrder(t *testing.T) {
 			if len(list.Data) != k+1 {
 				t.Fatalf("%d orders after offer %d: %v", len(list.Data), k, codes)
 			}
-			if balance(t, e, u.UserID) != before-d.Price.Amount {
+			if e.Balance(t, u.UserID) != before-d.Price.Amount {
 				t.Fatalf("paid more than once: %v", codes)
 			}
 			id := list.Data[0].ID
@@ -260,7 +260,7 @@ func TestIntegrationParallelSubmitsMakeOneSupplierOrder(t *testing.T) {
 			case flights.StatusConfirmed:
 				confirmed = true
 			case flights.StatusFailed:
-				if balance(t, e, u.UserID) != before {
+				if e.Balance(t, u.UserID) != before {
 					t.Fatal("a failed order is refunded")
 				}
 			default:
@@ -270,14 +270,14 @@ func TestIntegrationParallelSubmitsMakeOneSupplierOrder(t *testing.T) {
 		if !confirmed {
 			t.Fatal("no offer confirmed")
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
 func TestIntegrationCancellationQuoteAndConfirm(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		u := e.Register("ada@example.com", "ada")
-		fund(t, e, u.UserID, 50_000_000_00)
+		e.Fund(t, u.UserID, 50_000_000_00)
 		var got flights.Order
 		for d := 20; d < 60; d++ {
 			o := search(t, e, u.AccessToken, roundTrip("LOS", "ACC", d, d+7, 1)).Offers
@@ -309,7 +309,7 @@ func TestIntegrationCancellationQuoteAndConfirm(t *testing.T) {
 		u = relog(e, u)
 		e.Post("/api/v1/flights/orders/"+got.ID+"/cancel", u.AccessToken, nil).Expect(409)
 		e.Post("/api/v1/flights/orders/"+got.ID+"/cancellation_quote", u.AccessToken, nil).Expect(200).JSON(&q)
-		before := balance(t, e, u.UserID)
+		before := e.Balance(t, u.UserID)
 		var wg sync.WaitGroup
 		for i := 0; i < 3; i++ {
 			wg.Add(1)
@@ -323,17 +323,17 @@ func TestIntegrationCancellationQuoteAndConfirm(t *testing.T) {
 		if done.Status != flights.StatusCancelled || done.Refunded.Amount != q.Data.CancellationQuote.Refund.Amount {
 			t.Fatalf("cancelled %+v", done)
 		}
-		if balance(t, e, u.UserID) != before+done.Refunded.Amount {
-			t.Fatalf("refunded once: %d vs %d+%d", balance(t, e, u.UserID), before, done.Refunded.Amount)
+		if e.Balance(t, u.UserID) != before+done.Refunded.Amount {
+			t.Fatalf("refunded once: %d vs %d+%d", e.Balance(t, u.UserID), before, done.Refunded.Amount)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
 func TestIntegrationScheduleChangeWebhookReachesTheTraveller(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		u := e.Register("ada@example.com", "ada")
-		fund(t, e, u.UserID, 50_000_000_00)
+		e.Fund(t, u.UserID, 50_000_000_00)
 		var got flights.Order
 		for d := 20; d < 40 && got.Status != flights.StatusConfirmed; d++ {
 			det := detail(t, e, u.AccessToken, search(t, e, u.AccessToken, roundTrip("LOS", "ACC", d, d+5, 1)).Offers[0])

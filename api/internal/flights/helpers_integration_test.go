@@ -11,37 +11,9 @@ import (
 	"github.com/riverqueue/river/rivertype"
 
 	"sojourn/api/internal/flights"
-	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/duffel"
-	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/testkit"
 )
-
-func fund(t *testing.T, e *testkit.Env, userID string, amount int64) {
-	t.Helper()
-	ref := "PSK-" + ids.New()
-	if _, err := e.App.Money.CreditTopUp(context.Background(), nil, money.TopUp{Key: "seed:" + ref, UserID: userID,
-		Amount: amount, Currency: "NGN", Reference: ref}); err != nil {
-		t.Fatalf("fund: %v", err)
-	}
-}
-
-func verify(t *testing.T, e *testkit.Env) {
-	t.Helper()
-	r, err := e.App.Money.Verify(context.Background())
-	if err != nil || !r.Clean() {
-		t.Fatalf("ledger verify: %+v %v", r, err)
-	}
-}
-
-func balance(t *testing.T, e *testkit.Env, userID string) int64 {
-	t.Helper()
-	w, err := e.App.Money.Wallet(context.Background(), userID, "NGN")
-	if err != nil || w == nil {
-		t.Fatalf("wallet %v %v", w, err)
-	}
-	return w.Balance
-}
 
 func date(days int) string { return testkit.Start.AddDate(0, 0, days).Format("2006-01-02") }
 

@@ -74,7 +74,7 @@ func TestIntegrationRentalCardPayment(t *testing.T) {
 			t.Fatalf("payment: %+v %v", pm, err)
 		}
 		// A second payment (card or wallet) while this one is under way is refused.
-		fund(t, e, ada.UserID, 1)
+		e.Fund(t, ada.UserID, 1)
 		pay(e, ada.AccessToken, b.ID).Expect(http.StatusConflict)
 		post(e, ada.AccessToken, "/api/v1/rentals/bookings/"+b.ID+"/pay", map[string]any{"pay_with": "card"}).
 			Expect(http.StatusConflict)
@@ -94,7 +94,7 @@ func TestIntegrationRentalCardPayment(t *testing.T) {
 		if w := walletOf(t, e, ada.UserID); w != 1 {
 			t.Fatalf("a card rental touched the wallet: %d", w)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 		// Admins refund it by cancelling the rental, not on the payments screen.
 		admin := e.Admin("admin-card@example.com", "admin_card")
 		r := e.Post("/api/v1/admin/payments/"+res.Data.Payment.Reference+"/refund", admin.AccessToken,
@@ -109,7 +109,7 @@ func TestIntegrationRentalCardPayment(t *testing.T) {
 		if w := walletOf(t, e, ada.UserID); w != 1+7_500_000+5_000_000 {
 			t.Fatalf("wallet after the company cancelled: %d", w)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
@@ -131,7 +131,7 @@ func TestIntegrationRentalCardLateAndFailed(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Bob takes the days meanwhile.
-		fund(t, e, bob.UserID, 20_000_000)
+		e.Fund(t, bob.UserID, 20_000_000)
 		bob = relog(e, bob)
 		theirs := decode(t, booking(e, bob.AccessToken, f.carID, day(10, 9), day(12, 9), nil).Expect(http.StatusCreated))
 		pay(e, bob.AccessToken, theirs.ID).Expect(http.StatusOK)
@@ -145,7 +145,7 @@ func TestIntegrationRentalCardLateAndFailed(t *testing.T) {
 		if got := decode(t, e.Get("/api/v1/rentals/bookings/"+theirs.ID, bob.AccessToken)); got.Status != rentals.StatusConfirmed {
 			t.Fatalf("the late payment disturbed Bob's rental: %s", got.Status)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 
 		// Declined: the rental is cancelled and the car free again.
 		b = decode(t, booking(e, ada.AccessToken, f.carID, day(20, 9), day(22, 9), nil).Expect(http.StatusCreated))
@@ -161,6 +161,6 @@ func TestIntegrationRentalCardLateAndFailed(t *testing.T) {
 		if w := walletOf(t, e, ada.UserID); w != total {
 			t.Fatalf("a declined card moved the wallet: %d", w)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }

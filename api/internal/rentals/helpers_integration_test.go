@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/practice"
 	"sojourn/api/internal/rentals"
@@ -74,32 +73,6 @@ func company(t *testing.T, e *testkit.Env, name string) fixture {
 	e.Post("/api/v1/practice/rentals/cars", owner.AccessToken, carInput(f.branchA)).Expect(http.StatusCreated).JSON(&c)
 	f.carID = c.Data.ID
 	return f
-}
-
-func fund(t *testing.T, e *testkit.Env, userID string, amount int64) {
-	t.Helper()
-	ref := "PSK-" + ids.New()
-	if _, err := e.App.Money.CreditTopUp(context.Background(), nil, money.TopUp{Key: "seed:" + ref, UserID: userID,
-		Amount: amount, Currency: "NGN", Reference: ref}); err != nil {
-		t.Fatalf("fund: %v", err)
-	}
-}
-
-func verify(t *testing.T, e *testkit.Env) {
-	t.Helper()
-	r, err := e.App.Money.Verify(context.Background())
-	if err != nil || !r.Clean() {
-		t.Fatalf("ledger verify: %+v %v", r, err)
-	}
-}
-
-func balance(t *testing.T, e *testkit.Env, userID string) int64 {
-	t.Helper()
-	w, err := e.App.Money.Wallet(context.Background(), userID, "NGN")
-	if err != nil || w == nil {
-		t.Fatalf("wallet %v %v", w, err)
-	}
-	return w.Balance
 }
 
 // day is a time on the fake clock's calendar: Start (2026-03-02 09:00 UTC)

@@ -15,7 +15,7 @@ func TestIntegrationOwnLists(t *testing.T) {
 		other := company(t, e, "otherfleet")
 		renter := e.Register("listrenter@example.com", "listrenter")
 		stranger := e.Register("liststranger@example.com", "liststranger")
-		fund(t, e, renter.UserID, 50_000_000)
+		e.Fund(t, renter.UserID, 50_000_000)
 		b := decode(t, booking(e, renter.AccessToken, f.carID, day(12, 10), day(14, 10), nil).Expect(http.StatusCreated))
 
 		n := func(path, token string) int {

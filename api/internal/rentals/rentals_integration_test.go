@@ -79,7 +79,7 @@ func TestIntegrationRentalDepositPartlyCaptured(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		f := company(t, e, "depositfleet")
 		ada := e.Register("ada@example.com", "ada")
-		fund(t, e, ada.UserID, 20_000_000)
+		e.Fund(t, ada.UserID, 20_000_000)
 		start, end := day(10, 9), day(13, 9)
 		b := decode(t, booking(e, ada.AccessToken, f.carID, start, end, map[string]any{
 			"extras": []string{"child_seat"}, "dropoff_branch_id": f.branchB}).Expect(http.StatusCreated))
@@ -93,10 +93,10 @@ func TestIntegrationRentalDepositPartlyCaptured(t *testing.T) {
 			b.Deposit.Amount != 5_000_000 {
 			t.Fatalf("paid rental: %+v", b)
 		}
-		if got := balance(t, e, ada.UserID); got != 20_000_000-9_900_000-5_000_000 {
+		if got := e.Balance(t, ada.UserID); got != 20_000_000-9_900_000-5_000_000 {
 			t.Fatalf("wallet after paying: %d", got)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 		// Too early for the handover; then at the counter.
 		base := "/api/v1/practice/rentals/bookings/" + b.ID
 		e.Post(base+"/pickup", f.owner.AccessToken, map[string]any{"fuel_eighths": 8, "odometer_km": 41200}).
@@ -140,12 +140,12 @@ func TestIntegrationRentalDepositPartlyCaptured(t *testing.T) {
 		if mine.Deposit.Reason != "Fuel two eighths short and a new scratch on the rear bumper" {
 			t.Fatalf("the renter does not see the reason: %+v", mine.Deposit)
 		}
-		if got := balance(t, e, ada.UserID); got != 20_000_000-9_900_000-1_200_000 {
+		if got := e.Balance(t, ada.UserID); got != 20_000_000-9_900_000-1_200_000 {
 			t.Fatalf("wallet after the settlement: %d", got)
 		}
 		// Settling twice changes nothing.
 		post(e, f.owner.AccessToken, base+"/deposit", map[string]any{"capture_amount": 0}).Expect(http.StatusConflict)
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
@@ -158,7 +158,7 @@ func TestIntegrationRentalJobs(t *testing.T) {
 		f := company(t, e, "jobfleet")
 		ada := e.Register("ada@example.com", "ada")
 		bob := e.Register("bob@example.com", "bob")
-		fund(t, e, bob.UserID, 20_000_000)
+		e.Fund(t, bob.UserID, 20_000_000)
 		w := e.App.Rentals.Workers()
 		b := decode(t, booking(e, ada.AccessToken, f.carID, day(5, 9), day(7, 9), nil).Expect(http.StatusCreated))
 		booking(e, bob.AccessToken, f.carID, day(6, 9), day(8, 9), nil).Expect(http.StatusConflict)
@@ -208,10 +208,10 @@ func TestIntegrationRentalJobs(t *testing.T) {
 		if got.Status != rentals.StatusCompleted || got.Deposit.Status != "released" {
 			t.Fatalf("after the settle job: %s %+v", got.Status, got.Deposit)
 		}
-		if bal := balance(t, e, bob.UserID); bal != 20_000_000-5_000_000 {
+		if bal := e.Balance(t, bob.UserID); bal != 20_000_000-5_000_000 {
 			t.Fatalf("wallet after release: %d", bal)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
@@ -224,7 +224,7 @@ func TestIntegrationRentalRules(t *testing.T) {
 		other := company(t, e, "otherfleet")
 		ada := e.Register("ada@example.com", "ada")
 		eve := e.Register("eve@example.com", "eve")
-		fund(t, e, ada.UserID, 50_000_000)
+		e.Fund(t, ada.UserID, 50_000_000)
 		start := day(20, 10)
 		// Minimum age 25 on the pick-up day: 24 is refused, 25 that very day is fine.
 		young := start.AddDate(-25, 0, 1).Format("2006-01-02")
@@ -264,7 +264,7 @@ func TestIntegrationRentalRules(t *testing.T) {
 			got.Deposit.Status != "released" {
 			t.Fatalf("late cancellation: %+v", got)
 		}
-		if bal := balance(t, e, ada.UserID); bal != 50_000_000-got.Paid.Amount/2 {
+		if bal := e.Balance(t, ada.UserID); bal != 50_000_000-got.Paid.Amount/2 {
 			t.Fatalf("wallet after a late cancellation: %d", bal)
 		}
 		// The admins hide a car: it leaves the search, its company cannot republish it.
@@ -274,7 +274,7 @@ func TestIntegrationRentalRules(t *testing.T) {
 		e.Get("/api/v1/rentals/cars/"+f.carID, "").Expect(http.StatusNotFound)
 		e.Do(testkit.Req{Method: http.MethodPut, Path: "/api/v1/practice/rentals/cars/" + f.carID,
 			Token: f.owner.AccessToken, Body: carInput(f.branchA)}).Expect(http.StatusConflict)
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 

@@ -15,7 +15,7 @@ import (
 // live flow (paid from the wallet), days from..to from the fake clock's now.
 func imported(t *testing.T, e *testkit.Env, f fixture, userID, status string, from, to int) string {
 	t.Helper()
-	fund(t, e, userID, 20_000_000)
+	e.Fund(t, userID, 20_000_000)
 	now := e.Clock.Now().UTC().Truncate(time.Hour)
 	in := rentals.ImportInput{UserID: userID, Status: status, Fuel: [2]int{8, 8}, Km: [2]int{1000, 1400}}
 	in.CarID, in.Start, in.End = f.carID, now.Add(time.Duration(from)*24*time.Hour), now.Add(time.Duration(to)*24*time.Hour)
@@ -98,6 +98,6 @@ func TestIntegrationRentalReviews(t *testing.T) {
 			t.Fatal("the window closed, yet can_review")
 		}
 		e.Post(path(late), bob.AccessToken, good).Expect(http.StatusConflict)
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }

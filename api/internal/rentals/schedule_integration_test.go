@@ -22,7 +22,7 @@ func TestIntegrationRentalSchedule(t *testing.T) {
 		f := company(t, e, "movers")
 		renter := e.Register("mover@example.com", "mover")
 		other := e.Register("other-mover@example.com", "other_mover")
-		fund(t, e, renter.UserID, 50_000_000)
+		e.Fund(t, renter.UserID, 50_000_000)
 		b := decode(t, booking(e, renter.AccessToken, f.carID, day(10, 10), day(12, 10), nil).Expect(http.StatusCreated))
 		pay(e, renter.AccessToken, b.ID).Expect(http.StatusOK)
 
@@ -70,6 +70,6 @@ func TestIntegrationRentalSchedule(t *testing.T) {
 			(bookStatus != http.StatusCreated && bookStatus != http.StatusConflict) {
 			t.Fatalf("race: move %d, book %d (want exactly one to win, the other 409)", moveStatus, bookStatus)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }

@@ -14,7 +14,7 @@ func TestIntegrationSearchCacheDroppedByWrites(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		f := company(t, e, "cachefleet")
 		renter := e.Register("cacherenter@example.com", "cacherenter")
-		fund(t, e, renter.UserID, 50_000_000)
+		e.Fund(t, renter.UserID, 50_000_000)
 		q := "/api/v1/rentals/cars?city=Lagos&from=" + day(8, 9).Format(time.RFC3339) + "&to=" + day(10, 9).Format(time.RFC3339)
 		count := func() int { return len(e.Get(q, "").Expect(http.StatusOK).Map()["data"].([]any)) }
 		if n := count(); n != 1 {

@@ -26,7 +26,7 @@ func TestIntegrationStayCardPayment(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		ctx := context.Background()
 		u := e.Register("ama@example.com", "ama")
-		fund(t, e, u.UserID, 100)
+		e.Fund(t, u.UserID, 100)
 		_, rate := pickRate(t, e, true)
 		st := quote(t, e, u.AccessToken, rate)
 		body := payBody(st, "Mensah")
@@ -59,9 +59,9 @@ func TestIntegrationStayCardPayment(t *testing.T) {
 		if got := mine(t, e, u.AccessToken, st.ID); got.Status != stays.StatusConfirmed || got.PayWith != "card" {
 			t.Fatalf("confirmed %+v", got)
 		}
-		if balance(t, e, u.UserID) != 100 {
+		if e.Balance(t, u.UserID) != 100 {
 			t.Fatal("a card stay touched the wallet")
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }

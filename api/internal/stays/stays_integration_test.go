@@ -8,39 +8,12 @@ import (
 	"testing"
 	"time"
 
-	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/stays"
 	"sojourn/api/internal/testkit"
 )
 
 const dates = "check_in=2026-04-10&check_out=2026-04-13&rooms=1&adults=2"
-
-func fund(t *testing.T, e *testkit.Env, userID string, amount int64) {
-	t.Helper()
-	ref := "PSK-" + ids.New()
-	if _, err := e.App.Money.CreditTopUp(context.Background(), nil, money.TopUp{Key: "seed:" + ref, UserID: userID,
-		Amount: amount, Currency: "NGN", Reference: ref}); err != nil {
-		t.Fatalf("fund: %v", err)
-	}
-}
-
-func verify(t *testing.T, e *testkit.Env) {
-	t.Helper()
-	r, err := e.App.Money.Verify(context.Background())
-	if err != nil || !r.Clean() {
-		t.Fatalf("ledger verify: %+v %v", r, err)
-	}
-}
-
-func balance(t *testing.T, e *testkit.Env, userID string) int64 {
-	t.Helper()
-	w, err := e.App.Money.Wallet(context.Background(), userID, "NGN")
-	if err != nil || w == nil {
-		t.Fatalf("wallet %v %v", w, err)
-	}
-	return w.Balance
-}
 
 func post(e *testkit.Env, token, path string, body any) *testkit.Resp {
 	return e.Do(testkit.Req{Method: http.MethodPost, Path: path, Token: token, Body: body,
@@ -93,7 +66,7 @@ func mine(t *testing.T, e *testkit.Env, token, id string) stays.Stay {
 func TestIntegrationStayBookAndCancel(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		u := e.Register("ama@example.com", "ama")
-		fund(t, e, u.UserID, 5_000_000_00)
+		e.Fund(t, u.UserID, 5_000_000_00)
 		prop, rate := pickRate(t, e, true)
 		if prop.City != "Accra" || len(prop.Photos) == 0 || rate.FreeCancellationUntil == nil {
 			t.Fatalf("property %+v rate %+v", prop.PropertyCard, rate)
@@ -111,10 +84,10 @@ func TestIntegrationStayBookAndCancel(t *testing.T) {
 		stale["accepted_price"] = st.Price.Amount - 100
 		post(e, u.AccessToken, "/api/v1/stays/bookings/"+st.ID+"/pay", stale).Expect(http.StatusConflict)
 
-		before := balance(t, e, u.UserID)
+		before := e.Balance(t, u.UserID)
 		var paid struct{ Data stays.Stay }
 		post(e, u.AccessToken, "/api/v1/stays/bookings/"+st.ID+"/pay", payBody(st, "Mensah")).Expect(http.StatusOK).JSON(&paid)
-		if paid.Data.Status != stays.StatusBooking || balance(t, e, u.UserID) != before-st.Price.Amount {
+		if paid.Data.Status != stays.StatusBooking || e.Balance(t, u.UserID) != before-st.Price.Amount {
 			t.Fatalf("paid %+v", paid.Data)
 		}
 		if err := e.App.Stays.Book(context.Background(), st.ID, false); err != nil {
@@ -169,7 +142,7 @@ func TestIntegrationStayBookAndCancel(t *testing.T) {
 		if len(trip.Data.Items) != 1 || trip.Data.Items[0].Kind != "stay" || trip.Data.Items[0].RefID != st.ID {
 			t.Fatalf("trip %+v", trip.Data)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 		var list struct {
 			Data []stays.Stay
 			Meta struct {
@@ -191,11 +164,11 @@ func TestIntegrationStayBookAndCancel(t *testing.T) {
 		var cancelled struct{ Data stays.Stay }
 		post(e, u.AccessToken, "/api/v1/stays/bookings/"+st.ID+"/cancel", nil).Expect(http.StatusOK).JSON(&cancelled)
 		if cancelled.Data.Status != stays.StatusCancelled || cancelled.Data.Refunded.Amount != st.Price.Amount ||
-			balance(t, e, u.UserID) != before {
+			e.Balance(t, u.UserID) != before {
 			t.Fatalf("cancelled %+v", cancelled.Data)
 		}
 		post(e, u.AccessToken, "/api/v1/stays/bookings/"+st.ID+"/cancel", nil).Expect(http.StatusConflict)
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 
@@ -203,8 +176,8 @@ func TestIntegrationStayNonRefundableAndFailures(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		ctx := context.Background()
 		u := e.Register("ama@example.com", "ama")
-		fund(t, e, u.UserID, 5_000_000_00)
-		start := balance(t, e, u.UserID)
+		e.Fund(t, u.UserID, 5_000_000_00)
+		start := e.Balance(t, u.UserID)
 		_, rate := pickRate(t, e, false)
 
 		// A non-refundable stay cancelled gives nothing back; Sojourn keeps its margin, the supplier its cost.
@@ -215,11 +188,11 @@ func TestIntegrationStayNonRefundableAndFailures(t *testing.T) {
 		}
 		var c struct{ Data stays.Stay }
 		post(e, u.AccessToken, "/api/v1/stays/bookings/"+st.ID+"/cancel", nil).Expect(http.StatusOK).JSON(&c)
-		if c.Data.Refunded.Amount != 0 || balance(t, e, u.UserID) != start-st.Price.Amount {
+		if c.Data.Refunded.Amount != 0 || e.Balance(t, u.UserID) != start-st.Price.Amount {
 			t.Fatalf("non-refundable cancel %+v", c.Data)
 		}
-		verify(t, e)
-		start = balance(t, e, u.UserID)
+		e.VerifyLedger(t)
+		start = e.Balance(t, u.UserID)
 
 		// The hotel refuses for good: failed, the whole price back.
 		st2 := quote(t, e, u.AccessToken, rate)
@@ -228,10 +201,10 @@ func TestIntegrationStayNonRefundableAndFailures(t *testing.T) {
 			t.Fatal(err)
 		}
 		if got := mine(t, e, u.AccessToken, st2.ID); got.Status != stays.StatusFailed || got.FailureReason == "" ||
-			balance(t, e, u.UserID) != start {
+			e.Balance(t, u.UserID) != start {
 			t.Fatalf("failed %+v", got)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 
 		// A retryable failure is retried with the same key and then books once.
 		st3 := quote(t, e, u.AccessToken, rate)
@@ -250,7 +223,7 @@ func TestIntegrationStayNonRefundableAndFailures(t *testing.T) {
 		if got := mine(t, e, u.AccessToken, st3.ID); got.Status != stays.StatusConfirmed {
 			t.Fatalf("after the retry %+v", got)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 
 		// An expired quote cannot be paid.
 		st4 := quote(t, e, u.AccessToken, rate)
@@ -263,8 +236,8 @@ func TestIntegrationStayNonRefundableAndFailures(t *testing.T) {
 func TestIntegrationStayParallelPay(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		u := e.Register("ama@example.com", "ama")
-		fund(t, e, u.UserID, 5_000_000_00)
-		start := balance(t, e, u.UserID)
+		e.Fund(t, u.UserID, 5_000_000_00)
+		start := e.Balance(t, u.UserID)
 		_, rate := pickRate(t, e, true)
 		st := quote(t, e, u.AccessToken, rate)
 		var wg sync.WaitGroup
@@ -287,8 +260,8 @@ func TestIntegrationStayParallelPay(t *testing.T) {
 				t.Fatalf("codes %v", codes)
 			}
 		}
-		if ok != 1 || balance(t, e, u.UserID) != start-st.Price.Amount {
-			t.Fatalf("codes %v, balance %d", codes, balance(t, e, u.UserID))
+		if ok != 1 || e.Balance(t, u.UserID) != start-st.Price.Amount {
+			t.Fatalf("codes %v, balance %d", codes, e.Balance(t, u.UserID))
 		}
 		// Two workers racing on the same stay make one supplier booking.
 		var wg2 sync.WaitGroup
@@ -304,7 +277,7 @@ func TestIntegrationStayParallelPay(t *testing.T) {
 		if got := mine(t, e, u.AccessToken, st.ID); got.Status != stays.StatusConfirmed {
 			t.Fatalf("%+v", got)
 		}
-		verify(t, e)
+		e.VerifyLedger(t)
 	})
 }
 

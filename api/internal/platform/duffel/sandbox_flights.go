@@ -316,7 +316,6 @@ func (s *Sandbox) buildOffer(reqID string, carrier sbCarrier, its []sbItinerary,
 	return o, row
 }
 
-
 // getOffer answers an offer again: the re-price. An offer whose schedule
 // says so costs reprice_bps more from its first re-fetch on.
 func (s *Sandbox) getOffer(c fiber.Ctx) error {
