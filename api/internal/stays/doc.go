@@ -48,8 +48,11 @@
 //
 // # Trips
 //
-// Service is a trips.Source of kind "stay" (Items, Upcoming), each stay an
-// item from check-in to check-out in the property's time zone, linking to
+// NewTripSource(db) is the trips.Source of kind "stay" (Items, Upcoming): it
+// reads only stay_bookings, so app.New builds it before trips, and trips
+// before the service, whose paid stays join a trip through trips.Attacher
+// (Config.Trips) in the paying transaction. Each stay is an item from
+// check-in to check-out in the property's time zone, linking to
 // /booking/hotel/<property>?stay=<id>.
 //
 // # Routes (api/contract/stays.yaml, policies/stays.csv)
@@ -63,5 +66,5 @@
 //
 //	New(Config), Search, Property, Quote, Pay, Book (the job's work, for tests), Cancel, Mine, MyStays,
 //	AdminStays, AdminStay,
-//	Cities, Kind/Items/Upcoming (trips.Source)
+//	Cities; NewTripSource(db) (trips.Source: Kind, Items, Upcoming)
 package stays
