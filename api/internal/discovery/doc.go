@@ -20,8 +20,9 @@
 // from; cars for sale and practitioners ignore dates. limit 1..60 (default 24).
 //
 // A page asks each kind not yet exhausted for its share of limit (limit/n, one more for the first limit%n kinds;
-// a source answers at most what it is asked, so never more than limit in all) after its position and interleaves
-// the answers one card of each kind in turn. The cursor is base64url of the kinds' positions (JSON) and a CRC-32,
+// a source answers at most what it is asked, so never more than limit in all) after its position; what a kind
+// that runs out (or has nothing, like hotels without a place) leaves is shared again among the others, so every
+// page but the last is full. The answers are interleaved one card of each kind in turn. The cursor is base64url of the kinds' positions (JSON) and a CRC-32,
 // so an edited or invented cursor is a 422; since each source resumes after its own last key, nothing repeats or
 // goes missing whatever the page size. An Item is the card: kind, id, title, subtitle, city, country, photo,
 // price from (minor units, per person/group/day/session/night, or whole), rating, and the link of the item's own

@@ -64,29 +64,51 @@ func (s *Service) Discover(ctx context.Context, kinds []string, q Query, cursor 
 	if len(active) == 0 {
 		return Page{Items: []Item{}}, nil
 	}
-	// limit shared out: limit/n each, one more for the first limit%n kinds (a kind whose share is 0,
-	// when limit < n, waits where it is).
+	// limit shared out among the kinds still open: limit/n each, one more for the first limit%n kinds (a
+	// kind whose share is 0, when limit < n, waits where it is). A kind that runs out (or has nothing here,
+	// like hotels without a place) leaves its share to the others: they are asked again for what is left,
+	// so a page is full while anything remains.
 	lists := make([][]Item, len(active))
-	for i, src := range active {
-		share := limit / len(active)
-		if i < limit%len(active) {
-			share++
+	total := 0
+	for total < limit {
+		var open []int
+		for i, src := range active {
+			if state[src.Kind()] != doneMark {
+				open = append(open, i)
+			}
 		}
-		if share == 0 {
-			continue
+		if len(open) == 0 {
+			break
 		}
-		items, next, err := src.Page(ctx, q, state[src.Kind()], share)
-		if errors.Is(err, ErrBadCursor) {
-			return Page{}, ErrBadCursor
+		room, progress := limit-total, false
+		for j, i := range open {
+			src := active[i]
+			share := room / len(open)
+			if j < room%len(open) {
+				share++
+			}
+			if share == 0 {
+				continue
+			}
+			items, next, err := src.Page(ctx, q, state[src.Kind()], share)
+			if errors.Is(err, ErrBadCursor) {
+				return Page{}, ErrBadCursor
+			}
+			if err != nil {
+				return Page{}, fmt.Errorf("discovery: %s: %w", src.Kind(), err)
+			}
+			lists[i] = append(lists[i], items...)
+			total += len(items)
+			progress = progress || len(items) > 0
+			if next == "" {
+				state[src.Kind()] = doneMark
+				progress = true
+			} else {
+				state[src.Kind()] = next
+			}
 		}
-		if err != nil {
-			return Page{}, fmt.Errorf("discovery: %s: %w", src.Kind(), err)
-		}
-		lists[i] = items
-		if next == "" {
-			state[src.Kind()] = doneMark
-		} else {
-			state[src.Kind()] = next
+		if !progress {
+			break
 		}
 	}
 	// Interleave: one card of each kind in turn, each kind in its own order.
