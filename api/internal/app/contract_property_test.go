@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -18,6 +19,9 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"sojourn/policies"
+
+	"sojourn/api/internal/platform/authz"
 	"sojourn/api/internal/platform/roledef"
 	"sojourn/api/internal/testkit"
 )
@@ -45,9 +49,25 @@ type genOptions struct {
 	MaxInt       int64
 }
 
-// casesPerCaller is how many requests each operation gets from each caller:
-// the first from the schema as written, the rest mutated.
-const casesPerCaller = 12
+// How many requests an operation gets from each caller, the first from the
+// schema as written and the rest mutated. Of the callers the route policy
+// lets through, one (a different one for each operation, in turn, so every
+// role meets every kind of mutation across the contract) gets casesPerCaller
+// and the others allowedCases: input checks rarely depend on the role, the
+// answer to a valid request may. A caller the policy refuses is answered by
+// the guard before anything of the request is read, so it gets deniedCases;
+// the permission matrix checks those refusals route by route.
+const (
+	casesPerCaller = 12
+	allowedCases   = 3
+	deniedCases    = 2
+)
+
+// routePattern is a contract path as the route policy names it
+// ("/api/v1/trips/{id}" -> "/api/v1/trips/:id").
+var namedParam = regexp.MustCompile(`\{([^}]+)\}`)
+
+func routePattern(path string) string { return namedParam.ReplaceAllString(path, ":$1") }
 
 // TestIntegrationContractProperties drives every operation of the bundled
 // contract (api/openapi.yaml, so it grows with every route a domain adds) as
@@ -72,6 +92,10 @@ func TestIntegrationContractProperties(t *testing.T) {
 	}
 	doc, _ := testkit.Spec(t)
 	ops := contractOperations(doc)
+	policy, err := authz.New(policies.Model, policies.Policy)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(ops) < 40 {
 		t.Fatalf("only %d operations in api/openapi.yaml", len(ops))
 	}
@@ -84,18 +108,34 @@ func TestIntegrationContractProperties(t *testing.T) {
 		for i, role := range roledef.Names() {
 			e.IP = fmt.Sprintf("198.51.100.%d", 10+i)
 			s := e.Register("prop-"+strings.ReplaceAll(role, "_", "-")+"@example.com", "prop_"+role)
+			roles := []string{roledef.User}
 			if role != roledef.User {
 				e.GrantRole(s.UserID, role)
+				roles = append(roles, role)
 			}
-			callers = append(callers, propCaller{name: role, session: s})
+			callers = append(callers, propCaller{name: role, session: s, roles: roles})
 		}
 		rng := rand.New(rand.NewPCG(seed, 1))
 		g := &gen{r: rng, opt: contractGen}
 		requests := 0
-		for _, op := range ops {
+		for oi, op := range ops {
+			full := oi % len(callers) // the caller that gets every mutation, if the policy lets it through
+			for k := range callers {
+				if ci := (oi + k) % len(callers); allowed(policy, callers[ci], op) {
+					full = ci
+					break
+				}
+			}
 			for ci := range callers {
 				c := &callers[ci]
-				for n := range casesPerCaller {
+				cases := allowedCases
+				switch {
+				case !allowed(policy, *c, op):
+					cases = deniedCases
+				case ci == full:
+					cases = casesPerCaller
+				}
+				for n := range cases {
 					e.IP = fmt.Sprintf("198.51.%d.%d", 101+rng.IntN(100), 1+rng.IntN(250))
 					req := g.request(op, n > 0)
 					if c.session != nil {
@@ -122,8 +162,15 @@ func TestIntegrationContractProperties(t *testing.T) {
 	})
 }
 
+// allowed reports whether the route policy lets the caller call the
+// operation (the /api/auth routes have no policy: always).
+func allowed(policy *authz.Enforcer, c propCaller, op contractOp) bool {
+	return !strings.HasPrefix(op.path, "/api/v1/") || policy.AllowedAny(c.roles, routePattern(op.path), op.method)
+}
+
 type propCaller struct {
 	name    string
+	roles   []string // what the route policy sees (none: anonymous)
 	session *testkit.Session
 	token   string // without a session: "" (anonymous) or a token that does not verify
 }
