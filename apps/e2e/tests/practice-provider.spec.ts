@@ -107,6 +107,8 @@ test('a new therapist sets up the profile, an offering and hours, and the dashbo
     await expect(card).toBeVisible();
     await expect(card.getByText(/15,000\.00 · 50 minutes · Video · one-to-one/)).toBeVisible();
     await expect(card.getByText('1 intake question: What would you like help with?')).toBeVisible();
+    // The "created" toast fades in and out over the page; axe reads the page once it has gone.
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
     await axeAtBothWidths(page, 'offerings');
   });
 
