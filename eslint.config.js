@@ -68,6 +68,7 @@ export default tseslint.config(
             { sourceTag: 'scope:rentals', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rentals'] },
             { sourceTag: 'scope:travel', onlyDependOnLibsWithTags: ['scope:shared', 'scope:travel'] },
             { sourceTag: 'scope:discovery', onlyDependOnLibsWithTags: ['scope:shared', 'scope:discovery'] },
+            { sourceTag: 'scope:shop', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shop'] },
             // The shell mounts the account pages (sign-in, profile, settings) in every portal; the other domains'
             // pages reach it through the apps' PortalConfig.
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell', 'scope:account'] },
