@@ -17,6 +17,7 @@ export * from './components/reason-dialog';
 export * from './components/when-dialog';
 export * from './components/review-form';
 export * from './components/review-list';
+export * from './components/cursor-list';
 export * from './components/popover';
 export * from './components/select';
 export * from './components/states';

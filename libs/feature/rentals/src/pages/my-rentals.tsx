@@ -1,5 +1,5 @@
 import { newIdempotencyKey } from '@sojourn/api-client';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, FormAlert, LoadMore, PageHeader, ReasonDialog, Skeleton } from '@sojourn/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, CursorListPage, cursorQuery, ErrorState, FormAlert, PageHeader, ReasonDialog, Skeleton } from '@sojourn/ui';
 import { errorMessage } from '@sojourn/api-client';
 import { formatMoney } from '@sojourn/util';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -150,80 +150,58 @@ function RentalDetail({ id }: { id: string }) {
 }
 
 function RentalList() {
-  const q = useInfiniteQuery({
-    queryKey: rentalKeys.mine,
-    queryFn: ({ pageParam }) => renterApi.list(pageParam, 10),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
-  });
-  const rows = q.data?.pages.flatMap((p) => p.data) ?? [];
+  const q = useInfiniteQuery(cursorQuery(rentalKeys.mine, (cursor) => renterApi.list(cursor, 10)));
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <PageHeader
-        title="My rentals"
-        description="Your car rentals, newest first: the handovers to confirm, what happened to each deposit, and the rentals to review."
-        actions={
-          <Button asChild>
-            <Link to={USER_PATHS.search}>Rent a car</Link>
+    <CursorListPage
+      title="My rentals"
+      description="Your car rentals, newest first: the handovers to confirm, what happened to each deposit, and the rentals to review."
+      actions={
+        <Button asChild>
+          <Link to={USER_PATHS.search}>Rent a car</Link>
+        </Button>
+      }
+      query={q}
+      rowKey={(b) => b.id}
+      empty={{
+        icon: <CarFront className="size-6" />,
+        title: 'No rentals yet',
+        description: 'Cars you rent appear here with their pick-up details and deposit.',
+        action: (
+          <Button asChild variant="outline">
+            <Link to={USER_PATHS.search}>Find a car</Link>
           </Button>
-        }
-      />
-      {q.isPending ? (
-        <div className="grid gap-3" aria-busy>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-28 w-full" />
-          ))}
-        </div>
-      ) : q.isError ? (
-        <ErrorState title="We could not load your rentals" error={q.error} onRetry={() => void q.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={<CarFront className="size-6" />}
-          title="No rentals yet"
-          description="Cars you rent appear here with their pick-up details and deposit."
-          action={
-            <Button asChild variant="outline">
-              <Link to={USER_PATHS.search}>Find a car</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid gap-3">
-            {rows.map((b) => {
-              const toConfirm = (b.pickup?.recorded_at && !b.pickup.confirmed_at) || (b.return?.recorded_at && !b.return.confirmed_at);
-              return (
-                <li key={b.id}>
-                  <Card className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 p-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center">
-                    <CarPhoto car={b.car} />
-                    <div className="grid min-w-0 gap-1">
-                      <p className="font-semibold">
-                        <Link to={myRentalHref(b.id)} className="hover:underline">
-                          {b.car.make} {b.car.model}
-                        </Link>
-                      </p>
-                      <p className="text-sm text-muted-foreground">
-                        {b.car.company.name} · {when(b.start)} → {when(b.end)}
-                      </p>
-                      <div className="flex flex-wrap items-center gap-1.5">
-                        <StatusBadge status={b.status} />
-                        <DepositBadge deposit={b.deposit} />
-                        {toConfirm && <span className="text-xs font-medium">Handover to confirm</span>}
-                      </div>
-                    </div>
-                    <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 sm:col-span-1 sm:grid sm:justify-items-end">
-                      <p className="text-sm font-semibold tabular-nums">{formatMoney(b.total.amount, b.total.currency)}</p>
-                      <RentalReviewNote b={b} />
-                    </div>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-          <LoadMore shown={rows.length} hasMore={q.hasNextPage} loading={q.isFetchingNextPage} failed={q.isFetchNextPageError} onLoadMore={() => void q.fetchNextPage()} noun={['rental', 'rentals']} />
-        </>
-      )}
-    </div>
+        ),
+      }}
+      noun={['rental', 'rentals']}
+    >
+      {(b) => {
+        const toConfirm = (b.pickup?.recorded_at && !b.pickup.confirmed_at) || (b.return?.recorded_at && !b.return.confirmed_at);
+        return (
+          <Card className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 p-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center">
+            <CarPhoto car={b.car} />
+            <div className="grid min-w-0 gap-1">
+              <p className="font-semibold">
+                <Link to={myRentalHref(b.id)} className="hover:underline">
+                  {b.car.make} {b.car.model}
+                </Link>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {b.car.company.name} · {when(b.start)} → {when(b.end)}
+              </p>
+              <div className="flex flex-wrap items-center gap-1.5">
+                <StatusBadge status={b.status} />
+                <DepositBadge deposit={b.deposit} />
+                {toConfirm && <span className="text-xs font-medium">Handover to confirm</span>}
+              </div>
+            </div>
+            <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 sm:col-span-1 sm:grid sm:justify-items-end">
+              <p className="text-sm font-semibold tabular-nums">{formatMoney(b.total.amount, b.total.currency)}</p>
+              <RentalReviewNote b={b} />
+            </div>
+          </Card>
+        );
+      }}
+    </CursorListPage>
   );
 }
 

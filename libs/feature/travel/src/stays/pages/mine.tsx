@@ -1,4 +1,4 @@
-import { Badge, Button, Card, EmptyState, ErrorState, LoadMore, PageHeader, Skeleton } from '@sojourn/ui';
+import { Badge, Button, Card, CursorListPage, cursorQuery } from '@sojourn/ui';
 import { formatMoney } from '@sojourn/util';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BedDouble } from 'lucide-react';
@@ -17,58 +17,42 @@ export function stayDates(s: Pick<Stay, 'starts_at' | 'ends_at' | 'time_zone'>):
 
 /** The traveller's booked stays, newest first, each opening its confirmation. */
 export default function MyStaysPage() {
-  const q = useInfiniteQuery({
-    queryKey: stayKeys.mine,
-    queryFn: ({ pageParam }) => stayApi.list(pageParam, 10),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
-  });
-  const rows = q.data?.pages.flatMap((p) => p.data) ?? [];
+  const q = useInfiniteQuery(cursorQuery(stayKeys.mine, (cursor) => stayApi.list(cursor, 10)));
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <PageHeader
-        title="My stays"
-        actions={
-          <Button asChild size="sm">
-            <Link to={STAY_PATHS.results}>Book a hotel</Link>
-          </Button>
-        }
-      />
-      {q.isPending ? (
-        <Skeleton className="h-40" />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<BedDouble className="size-6" />} title="No stays yet" description="Hotels you book appear here with their booking reference." />
-      ) : (
-        <ul className="grid gap-3">
-          {rows.map((s) => {
-            const st = STAY_STATUS[s.status] ?? { label: s.status, tone: '' };
-            return (
-              <li key={s.id}>
-                <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-                  <div className="grid min-w-0 gap-0.5">
-                    <Link to={stayHref(s.property_id, s.id)} className="font-semibold hover:underline">
-                      {s.property_name}
-                    </Link>
-                    <p className="text-sm text-muted-foreground">
-                      {s.city} · {stayDates(s)} · {s.nights} {s.nights === 1 ? 'night' : 'nights'}
-                      {s.reference ? ` · ${s.reference}` : ''}
-                    </p>
-                  </div>
-                  <div className="grid justify-items-end gap-1 text-right text-sm">
-                    <Badge variant="outline" className={st.tone}>
-                      {st.label}
-                    </Badge>
-                    <p className="text-muted-foreground">{formatMoney(s.price.amount, s.price.currency)}</p>
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <LoadMore shown={rows.length} hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} failed={q.isFetchNextPageError} onLoadMore={() => void q.fetchNextPage()} noun={['stay', 'stays']} />
-    </div>
+    <CursorListPage
+      title="My stays"
+      actions={
+        <Button asChild size="sm">
+          <Link to={STAY_PATHS.results}>Book a hotel</Link>
+        </Button>
+      }
+      query={q}
+      rowKey={(s) => s.id}
+      empty={{ icon: <BedDouble className="size-6" />, title: 'No stays yet', description: 'Hotels you book appear here with their booking reference.' }}
+      noun={['stay', 'stays']}
+    >
+      {(s) => {
+        const st = STAY_STATUS[s.status] ?? { label: s.status, tone: '' };
+        return (
+          <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="grid min-w-0 gap-0.5">
+              <Link to={stayHref(s.property_id, s.id)} className="font-semibold hover:underline">
+                {s.property_name}
+              </Link>
+              <p className="text-sm text-muted-foreground">
+                {s.city} · {stayDates(s)} · {s.nights} {s.nights === 1 ? 'night' : 'nights'}
+                {s.reference ? ` · ${s.reference}` : ''}
+              </p>
+            </div>
+            <div className="grid justify-items-end gap-1 text-right text-sm">
+              <Badge variant="outline" className={st.tone}>
+                {st.label}
+              </Badge>
+              <p className="text-muted-foreground">{formatMoney(s.price.amount, s.price.currency)}</p>
+            </div>
+          </Card>
+        );
+      }}
+    </CursorListPage>
   );
 }

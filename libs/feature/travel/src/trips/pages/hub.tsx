@@ -179,9 +179,10 @@ export default function TravelHubPage() {
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <PageHeader title="Plan your travel" description="Stays, flights, cars and tours. Everything you book for one journey lands in one trip." />
       <Tabs value={tab} onValueChange={(v) => setParams((p) => (p.set('tab', v), p), { replace: true })} className="grid gap-4 rounded-xl border bg-card p-4">
-        <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
+        {/* Four equal tabs on a phone (icon over label), so none is cut off; a row of pills from sm up. */}
+        <TabsList className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-fit">
           {TABS.map(([v, label, Icon]) => (
-            <TabsTrigger key={v} value={v} className="gap-1.5">
+            <TabsTrigger key={v} value={v} className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm">
               <Icon className="size-4" aria-hidden /> {label}
             </TabsTrigger>
           ))}
