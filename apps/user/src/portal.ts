@@ -8,7 +8,7 @@ import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-trav
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { BedDouble, CalendarDays, Car, CarFront, Compass, HeartHandshake, House, LayoutGrid, Leaf, Luggage, Plane, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { BedDouble, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Plane, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -53,19 +53,17 @@ export const config: PortalConfig = {
     { to: '/user-dashboard', label: 'Dashboard', icon: House, end: true },
     { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/grids', label: 'Discover', icon: LayoutGrid },
-    { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake },
-    { to: '/user-coach', label: 'Life coaches', icon: Sparkles },
-    { to: '/booking/flight', label: 'Flights', icon: Plane },
-    { to: '/booking/hotel', label: 'Hotels', icon: BedDouble },
-    { to: '/booking/trips', label: 'Trips', icon: Luggage },
-    { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
-    { to: '/cars', label: 'Cars for sale', icon: Car },
-    { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
-    { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText },
-    { to: '/profile', label: 'Profile', icon: UserRound },
-    { to: '/user-settings', label: 'Settings', icon: Settings },
-    { to: '/Travel', label: 'Travel', icon: Compass },
-    { to: '/Wellness', label: 'Wellness', icon: Leaf },
+    { to: '/booking/trips', label: 'Trips', icon: Luggage, section: 'Travel' },
+    { to: '/booking/flight', label: 'Flights', icon: Plane, section: 'Travel' },
+    { to: '/booking/hotel', label: 'Hotels', icon: BedDouble, section: 'Travel' },
+    { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront, section: 'Travel' },
+    { to: '/cars', label: 'Cars for sale', icon: Car, section: 'Travel' },
+    { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake, section: 'Wellness' },
+    { to: '/user-coach', label: 'Life coaches', icon: Sparkles, section: 'Wellness' },
+    { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal, section: 'Money' },
+    { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText, section: 'Money' },
+    { to: '/profile', label: 'Profile', icon: UserRound, section: 'Account' },
+    { to: '/user-settings', label: 'Settings', icon: Settings, section: 'Account' },
   ],
   home: { title: 'Your dashboard', intro: '', offers: [] },
   homePage: dashboard,

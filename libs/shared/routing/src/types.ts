@@ -10,6 +10,8 @@ export interface NavItem {
   label: string;
   icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   end?: boolean;
+  /** The sidebar's group heading this link sits under (consecutive links with the same section form one group). */
+  section?: string;
 }
 
 /**

@@ -71,8 +71,8 @@ export const SheetDescription = DialogDescription;
 const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-card p-6 shadow-xl data-[state=open]:animate-page-in', {
   variants: {
     side: {
-      left: 'inset-y-0 left-0 h-full w-3/4 max-w-xs border-r',
-      right: 'inset-y-0 right-0 h-full w-3/4 max-w-sm border-l',
+      left: 'inset-y-0 left-0 h-full w-3/4 max-w-xs overflow-y-auto border-r',
+      right: 'inset-y-0 right-0 h-full w-3/4 max-w-sm overflow-y-auto border-l',
       top: 'inset-x-0 top-0 border-b',
       bottom: 'inset-x-0 bottom-0 border-t',
     },

@@ -15,25 +15,46 @@ export interface DashboardLayoutProps {
   children: React.ReactNode;
 }
 
+/** Consecutive links with the same `section` as one group (a link without one is a group of its own kind). */
+export function navGroups(nav: NavItem[]): { section: string | undefined; items: NavItem[] }[] {
+  const groups: { section: string | undefined; items: NavItem[] }[] = [];
+  for (const item of nav) {
+    const last = groups[groups.length - 1];
+    if (last && last.section === item.section) last.items.push(item);
+    else groups.push({ section: item.section, items: [item] });
+  }
+  return groups;
+}
+
 function SideNav({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void }) {
+  const id = React.useId();
   return (
-    <nav aria-label="Portal" className="grid gap-1">
-      {nav.map(({ to, label, icon: Icon, end }) => (
-        <NavLink
-          key={to}
-          to={to}
-          end={end}
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
-              'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-              isActive ? 'bg-accent text-accent-foreground' : 'text-foreground/80 hover:bg-muted',
-            )
-          }
-        >
-          {Icon && <Icon className="size-4" aria-hidden />}
-          {label}
-        </NavLink>
+    <nav aria-label="Portal" className="grid gap-3">
+      {navGroups(nav).map((g, i) => (
+        <div key={i} role={g.section ? 'group' : undefined} aria-labelledby={g.section ? `${id}-${i}` : undefined} className="grid gap-0.5">
+          {g.section && (
+            <p id={`${id}-${i}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {g.section}
+            </p>
+          )}
+          {g.items.map(({ to, label, icon: Icon, end }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                  isActive ? 'bg-accent text-accent-foreground' : 'text-foreground/80 hover:bg-muted',
+                )
+              }
+            >
+              {Icon && <Icon className="size-4" aria-hidden />}
+              {label}
+            </NavLink>
+          ))}
+        </div>
       ))}
     </nav>
   );
@@ -46,7 +67,7 @@ export function DashboardLayout({ portalName, homePath, nav, actions, sidebarFoo
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
       <SkipLink />
       <div className="hidden border-r bg-card lg:block">
-        <aside className="sticky top-0 flex h-dvh flex-col gap-6 px-4 py-5">
+        <aside className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto px-4 py-5">
           <Link to={homePath} className="rounded-md px-1 focus-visible:outline-2 focus-visible:outline-ring" aria-label={`${portalName} home`}>
             <Logo name={portalName} />
           </Link>
