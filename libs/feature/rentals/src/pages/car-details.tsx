@@ -40,7 +40,7 @@ import { publicApi, renterApi, rentalKeys, type Currency, type PayWith, type Quo
 import { Breakdown, Specs, categoryLabel } from '../components/bits';
 import { PayChoice } from '../components/pay-choice';
 import { CompanyRating, CompanyReviews } from '../components/reviews';
-import { FUEL_POLICY_LABELS, addDays, ageOn, hoursOn, hoursText, isoDate, localToIso, when } from '../format';
+import { FUEL_POLICY_LABELS, addDays, ageOn, hoursOn, hoursText, isoDate, when, zonedToIso } from '../format';
 import { USER_PATHS, companyHref, successHref } from '../paths';
 
 const CONTROL = /[\u0000-\u001f\u007f]/; // eslint-disable-line no-control-regex
@@ -155,8 +155,11 @@ function BookingPanel({ car, branches }: { car: RentalCar; branches: RentalBranc
   // A rental reserved but not paid (the wallet was short, the network failed): paying again pays that one.
   const pending = useRef<{ id: string; sig: string } | null>(null);
 
-  const start = localToIso(from, ft);
-  const end = localToIso(to, tt);
+  // The times are the branches' wall clock (a traveller in London books a Lagos pick-up at 10:00 Lagos time).
+  const pickupBranch = branches.find((b) => b.id === pickup);
+  const dropoffBranch = branches.find((b) => b.id === (car.one_way_allowed ? dropoff : pickup));
+  const start = zonedToIso(from, ft, pickupBranch?.time_zone ?? '');
+  const end = zonedToIso(to, tt, dropoffBranch?.time_zone ?? '');
   const tripProblem = !start || !end ? 'Pick the pick-up and drop-off dates and times.' : new Date(end) <= new Date(start) ? 'The drop-off must be after the pick-up.' : new Date(start) < new Date() ? 'The pick-up is in the past.' : null;
   const quoteIn: QuoteInput | null = useMemo(
     () => (tripProblem || !start || !end ? null : { start, end, pickup_branch_id: pickup, dropoff_branch_id: car.one_way_allowed ? dropoff : pickup, extras: [...extras].sort() }),
@@ -229,14 +232,14 @@ function BookingPanel({ car, branches }: { car: RentalCar; branches: RentalBranc
     }
   });
 
-  const pickupBranch = branches.find((b) => b.id === pickup);
-  const dropoffBranch = branches.find((b) => b.id === (car.one_way_allowed ? dropoff : pickup));
+  const zone = pickupBranch?.time_zone;
   return (
     <Card className="lg:sticky lg:top-4">
       <CardHeader>
         <CardTitle as="h2">Book this car</CardTitle>
         <CardDescription>
-          {formatMoney(car.day_rate.amount, car.day_rate.currency)} a day{car.seasons.length ? ', seasonal prices apply' : ''}. Times are in your time zone.
+          {formatMoney(car.day_rate.amount, car.day_rate.currency)} a day{car.seasons.length ? ', seasonal prices apply' : ''}.{' '}
+          {zone ? `Times are local to the branch (${zone.split('/').pop()!.replace(/_/g, ' ')}).` : 'Times are in your time zone.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
