@@ -219,7 +219,7 @@ func outOfStock(variantID string, available int) error {
 	if available <= 0 {
 		msg = "Out of stock."
 	}
-	return &apperr.Error{Code: CodeOutOfStock, Message: msg, Fields: map[string]string{variantID: msg}}
+	return &apperr.Error{Code: apperr.CodeOutOfStock, Message: msg, Fields: map[string]string{variantID: msg}}
 }
 
 func orErr(err, otherwise error) error {

@@ -49,8 +49,8 @@ func (st store) cartLines(ctx context.Context, d bun.IDB, userID string) (int, e
 func (st store) addCart(ctx context.Context, d bun.IDB, userID, variantID string, q int, now time.Time) error {
 	_, err := d.NewInsert().Model(&cartRow{UserID: userID, VariantID: variantID, Quantity: q, CreatedAt: now, UpdatedAt: now}).
 		On("CONFLICT (user_id, variant_id) DO UPDATE").
-		Set("quantity = shop_cart_items.quantity + EXCLUDED.quantity").Set("updated_at = EXCLUDED.updated_at").
-		Where("shop_cart_items.quantity + EXCLUDED.quantity <= ?", maxLineQuantity).Exec(ctx)
+		Set("quantity = cart_row.quantity + EXCLUDED.quantity").Set("updated_at = EXCLUDED.updated_at").
+		Where("cart_row.quantity + EXCLUDED.quantity <= ?", maxLineQuantity).Exec(ctx)
 	return err
 }
 
