@@ -75,7 +75,7 @@ func (s *Service) AdminGroups(ctx context.Context, q, status string, p page.Page
 	for _, g := range rows {
 		pp := people[g.UserID]
 		out = append(out, AdminGroupRow{ID: g.ID, Number: g.Number, Status: g.Status,
-			Buyer: Person{ID: g.UserID, Name: nameOf(pp.DisplayName, pp.Username), Email: pp.Email},
+			Buyer:  Person{ID: g.UserID, Name: nameOf(pp.DisplayName, pp.Username), Email: pp.Email},
 			Orders: byGroup[g.ID].N, Total: m(g.Total, g.Currency), Refunded: m(byGroup[g.ID].Refunded, g.Currency),
 			CreatedAt: g.CreatedAt})
 	}

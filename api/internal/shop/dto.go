@@ -256,7 +256,7 @@ type Group struct {
 
 // CheckoutResult is a placed checkout: its group and, by card, where to pay.
 type CheckoutResult struct {
-	Group   Group                    `json:"group"`
+	Group   Group                `json:"group"`
 	Payment *payments.StartedDTO `json:"payment"`
 }
 
@@ -356,7 +356,7 @@ func orderOf(o *orderRow, lines []lineRow) Order {
 		Status: displayStatus(o.PaymentStatus, o.FulfilmentStatus), PaymentStatus: o.PaymentStatus,
 		FulfilmentStatus: o.FulfilmentStatus, Lines: []OrderLine{}, Subtotal: m(o.Subtotal, o.Currency),
 		ShippingFee: m(o.ShippingFee, o.Currency), Total: m(o.Total, o.Currency), Refunded: m(o.Refunded, o.Currency),
-		ShippingMethod: MethodRef{Code: o.ShippingCode, Label: o.ShippingLabel},
+		ShippingMethod:   MethodRef{Code: o.ShippingCode, Label: o.ShippingLabel},
 		DeliveryEstimate: estimate(o.CreatedAt, o.MinDays, o.MaxDays), Address: snap,
 		ReturnWindowEndsAt: o.ReturnWindowEndsAt, CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt}
 	if o.ShippedAt != nil {
