@@ -62,7 +62,10 @@ type pkg struct {
 // Quote prices the user's cart for checkout: one package per seller.
 func (s *Service) Quote(ctx context.Context, userID string, in QuoteInput) (Quote, error) {
 	q, err := s.quote(ctx, userID, in)
-	return q.Quote, err
+	if err != nil {
+		return Quote{}, err
+	}
+	return q.Quote, nil
 }
 
 func (s *Service) quote(ctx context.Context, userID string, in QuoteInput) (*quoted, error) {

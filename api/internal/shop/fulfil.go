@@ -199,7 +199,7 @@ func (s *Service) cancel(ctx context.Context, tx bun.Tx, o *orderRow, actorID, a
 			req = append(req, LineQuantity{LineID: l.ID, Quantity: q})
 		}
 	}
-	_, err = s.refund(ctx, tx, o, lines[o.ID], req, true, "shop-cancel:"+o.ID, reason, actorID, actor, true)
+	_, err = s.refund(ctx, tx, o, lines[o.ID], req, false, "shop-cancel:"+o.ID, reason, actorID, actor, true)
 	return err
 }
 
