@@ -40,6 +40,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"flights", checkDemoFlights},
 			{"grid", checkDemoGrid},
 			{"shop", checkDemoShop},
+			{"shop orders", checkDemoShopOrders},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
 		}

@@ -68,7 +68,14 @@ func demoShopOrders(ctx context.Context, a *app.App, ids map[string]string) (str
 		return "demo shop orders: none (the catalogue has no products in stock)\n", nil
 	}
 	placed, orders := 0, 0
-	next := 0 // the next store to buy from, in turn (vendor@example.com's first)
+	// vendor@example.com's store (first, when it has one) sells in two of
+	// every three checkouts, so the demo vendor's console is busy; the other
+	// stores take the rest in turn.
+	own := stores[0][0].VendorID == ids["vendor@example.com"]
+	next := 0
+	if own && len(stores) > 1 {
+		next = 1
+	}
 	for i, sc := range ShopScenarios {
 		buyer := ids[sc.Email]
 		if buyer == "" {
@@ -77,8 +84,16 @@ func demoShopOrders(ctx context.Context, a *app.App, ids map[string]string) (str
 		at := a.Deps.Clock.Now().UTC().Truncate(time.Hour).Add(-time.Duration(sc.DaysAgo)*24*time.Hour - 3*time.Hour)
 		var lines []shop.CartItemInput
 		for k := 0; k < sc.Sellers && k < len(stores); k++ {
-			st := stores[next%len(stores)]
-			next++
+			var st []catalog.Variant
+			if own && k == 0 && i%3 != 2 {
+				st = stores[0]
+			} else {
+				st = stores[next%len(stores)]
+				next++
+				if own && len(stores) > 1 && next%len(stores) == 0 {
+					next++ // the others in turn
+				}
+			}
 			v := st[(i+k)%len(st)]
 			lines = append(lines, shop.CartItemInput{VariantID: v.ID, Quantity: 1 + (i+k)%2})
 		}
@@ -99,7 +114,7 @@ func demoShopOrders(ctx context.Context, a *app.App, ids map[string]string) (str
 }
 
 // shopStock answers the in-stock variants by store (vendor's store first),
-// at most 12 stores of up to 6 variants with at least 5 available.
+// at most 12 stores of up to 6 variants with at least 8 available.
 func shopStock(ctx context.Context, a *app.App, vendorID string) ([][]catalog.Variant, error) {
 	in := true
 	var cards []catalog.ProductCard
@@ -130,7 +145,7 @@ func shopStock(ctx context.Context, a *app.App, vendorID string) ([][]catalog.Va
 			return nil, err
 		}
 		for _, v := range p.Variants {
-			if v.Available >= 5 {
+			if v.Available >= 8 {
 				perStore[c.Store.ID] = append(perStore[c.Store.ID], v.ID)
 				vids = append(vids, v.ID)
 				break
