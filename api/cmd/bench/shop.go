@@ -64,7 +64,7 @@ const (
 	shopListingAfter = `SELECT ` + shopCardColumns + `, 0 AS rank FROM shop_products AS p JOIN shop_stores AS s ON s.id = p.store_id
 		WHERE p.status = 'published' AND s.suspended = false AND p.category_path LIKE $1 AND (p.published_at, p.id) < ($2, $3)
 		ORDER BY p.published_at DESC, p.id DESC LIMIT 21`
-	shopRank = `(CAST(ts_rank(p.search_vector, plainto_tsquery('english', $1)) * 1000000 AS BIGINT) * s.health_weight / 100)`
+	shopRank        = `(CAST(ts_rank(p.search_vector, plainto_tsquery('english', $1)) * 1000000 AS BIGINT) * s.health_weight / 100)`
 	shopSearchFirst = `SELECT ` + shopCardColumns + `, ` + shopRank + ` AS rank FROM shop_products AS p
 		JOIN shop_stores AS s ON s.id = p.store_id WHERE p.status = 'published' AND s.suspended = false
 		AND p.search_vector @@ plainto_tsquery('english', $1)
