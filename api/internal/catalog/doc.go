@@ -73,7 +73,8 @@
 // # Search (search.go, store_search.go; migration 0044)
 //
 // Published products of active stores, filtered by words (q), category
-// (with its descendants: category_path LIKE '%<id>/%'), store, price range
+// (with its descendants: a page tests category_path LIKE '%<id>/%' while
+// seeking on its sort's index; counts find the rows by category_id), store, price range
 // (the cheapest variant), minimum rating, in stock, verified luxury; sorted
 // by relevance (with words), newest, price or rating. PostgreSQL matches the
 // stored tsvector (english stemming; title weight A, brand and tags B,
@@ -94,6 +95,7 @@
 //
 // Facets count each facet over the products matching every other filter
 // (categories rolled up the tree, stores, price range, rating bands, in
-// stock, luxury). Suggestions are categories, brands and titles with a word
+// stock, luxury); the totals, stock, luxury, price and rating counts are one
+// aggregate pass unless one of their own filters is set. Suggestions are categories, brands and titles with a word
 // starting with what was typed.
 package catalog
