@@ -32,6 +32,7 @@
 //	Release(ctx, db, lines)                 reserved -= q, never below 0
 //	Consume(ctx, db, lines)                 on payment: stock -= q, reserved -= q, sold += q
 //	Restock(ctx, db, lines)                 returned after payment: stock += q
+//	SetProductRating(ctx, db, id, avg, n)   the reviews' aggregate of a product (and so of its store)
 //
 // Each line is one conditional UPDATE (Reserve: WHERE stock - reserved >= q
 // AND the product is published, not price-on-request, its store not
@@ -54,6 +55,9 @@
 // Every change is a conditional UPDATE ... WHERE status = <from> and writes a
 // shop_product_events row. A suspended store's products leave the shop (and
 // stop being purchasable) until it is reinstated.
+//
+// Admins may add a product to any store (published at once, owned by the
+// store's vendor) and photos to any product.
 //
 // # Vendors, ownership and media (products.go, media.go, stores.go)
 //
