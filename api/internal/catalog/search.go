@@ -138,8 +138,11 @@ type cardRow struct {
 
 const cardColumns = `p.id, p.store_id, p.category_id, p.title, p.brand, p.status, p.luxury, p.certificate_status,
 	p.price_on_request, p.min_price, p.max_price, p.compare_at, p.currency, p.rating, p.rating_count, p.cover_url,
-	p.cover_thumb_url, p.published_at, s.name AS store_name, s.slug AS store_slug, s.logo_url AS store_logo,
-	EXISTS (SELECT 1 FROM shop_variants AS iv WHERE iv.product_id = p.id AND iv.stock > iv.reserved) AS in_stock`
+	p.cover_thumb_url, p.published_at, s.name AS store_name, s.slug AS store_slug, s.logo_url AS store_logo`
+
+// inStockColumn is asked only of the page's rows (the outer query): asked in
+// the inner one, PostgreSQL may plan it as a hash of every variant in stock.
+const inStockColumn = `EXISTS (SELECT 1 FROM shop_variants AS iv WHERE iv.product_id = c.id AND iv.stock > iv.reserved) AS in_stock`
 
 func (r cardRow) card() ProductCard {
 	return ProductCard{ID: r.ID, Title: r.Title, Brand: r.Brand,
@@ -154,28 +157,45 @@ func (r cardRow) card() ProductCard {
 // Search answers a page of published products of active stores. Keyset
 // paging: the cursor holds the sort key and the id. Relevance is a rank the
 // database computes from the product's own text and the query alone
-// (PostgreSQL: ts_rank over the weighted tsvector plus the title's trigram
-// word similarity; SQLite: which fields hold each word), scaled by the
-// store's health_weight, so products added meanwhile never move the others
-// and the cursor (rank, id) stays valid.
+// (PostgreSQL: ts_rank over the weighted tsvector; SQLite: which fields hold
+// each word), scaled by the store's health_weight, so products added
+// meanwhile never move the others and the cursor (rank, id) stays valid.
+// Typos (PostgreSQL): when the words match nothing, a relevance search
+// answers the titles closest by trigram word similarity instead (pg_trgm),
+// ranked by that similarity; its cursors say so ("fuzzy").
 func (s *Service) Search(ctx context.Context, q SearchQuery) (CursorPage[ProductCard], error) {
 	if err := q.check(); err != nil {
 		return CursorPage[ProductCard]{}, err
 	}
 	fp := q.fingerprint()
 	after, err := decodeCursor(q.Cursor, q.Sort, fp)
+	fuzzy := false
+	if err != nil && q.Sort == SortRelevance && s.st.postgres() {
+		if after, err = decodeCursor(q.Cursor, sortFuzzy, fp); err == nil {
+			fuzzy = true
+		}
+	}
 	if err != nil {
 		return CursorPage[ProductCard]{}, err
 	}
-	rows, err := s.st.search(ctx, q, after)
+	rows, err := s.st.search(ctx, q, after, fuzzy)
 	if err != nil {
 		return CursorPage[ProductCard]{}, err
+	}
+	if len(rows) == 0 && after == nil && !fuzzy && q.Sort == SortRelevance && s.st.postgres() {
+		fuzzy = true
+		if rows, err = s.st.search(ctx, q, nil, true); err != nil {
+			return CursorPage[ProductCard]{}, err
+		}
 	}
 	var next *cursor
 	if len(rows) > q.Limit {
 		rows = rows[:q.Limit]
 		last := rows[q.Limit-1]
 		next = &cursor{Sort: q.Sort, ID: last.ID, F: fp, N: sortKey(q.Sort, last)}
+		if fuzzy {
+			next.Sort = sortFuzzy
+		}
 	}
 	out := make([]ProductCard, len(rows))
 	for i, r := range rows {
@@ -183,6 +203,9 @@ func (s *Service) Search(ctx context.Context, q SearchQuery) (CursorPage[Product
 	}
 	return newPage(out, q.Limit, next), nil
 }
+
+// sortFuzzy names the cursors of a relevance search answered by similarity.
+const sortFuzzy = "fuzzy"
 
 func sortKey(sortBy string, r cardRow) int64 {
 	switch sortBy {
@@ -199,135 +222,6 @@ func sortKey(sortBy string, r cardRow) int64 {
 	return r.PublishedAt.UnixMicro()
 }
 
-// search runs the page query.
-func (st store) search(ctx context.Context, q SearchQuery, after *cursor) ([]cardRow, error) {
-	var rows []cardRow
-	sel := st.db.NewSelect().TableExpr("shop_products AS p").ColumnExpr(cardColumns).
-		Join("JOIN shop_stores AS s ON s.id = p.store_id").Limit(int64(q.Limit + 1))
-	st.filter(sel, q, "")
-	rank, rankArgs := st.rankExpr(terms(q.Q))
-	if q.Sort == SortRelevance {
-		sel.ColumnExpr(rank+" AS rank", rankArgs...)
-	}
-	switch q.Sort {
-	case SortRelevance:
-		if after != nil {
-			args := append(append([]any{}, rankArgs...), after.N, after.ID)
-			sel.Where("("+rank+", p.id) < (?, ?)", args...)
-		}
-		sel.OrderExpr("rank DESC, p.id DESC")
-	case SortNewest:
-		if after != nil {
-			sel.Where("(p.published_at, p.id) < (?, ?)", microTime(after.N), after.ID)
-		}
-		sel.OrderExpr("p.published_at DESC, p.id DESC")
-	case SortPriceAsc:
-		if after != nil {
-			sel.Where("(p.min_price, p.id) > (?, ?)", after.N, after.ID)
-		}
-		sel.OrderExpr("p.min_price ASC, p.id ASC")
-	case SortPriceDesc:
-		if after != nil {
-			sel.Where("(p.min_price, p.id) < (?, ?)", after.N, after.ID)
-		}
-		sel.OrderExpr("p.min_price DESC, p.id DESC")
-	case SortRating:
-		if after != nil {
-			sel.Where("(p.rating, p.id) < (?, ?)", after.N, after.ID)
-		}
-		sel.OrderExpr("p.rating DESC, p.id DESC")
-	}
-	err := sel.Scan(ctx, &rows)
-	return rows, err
-}
-
-// filter adds the search's conditions to sel, leaving out the facet named
-// by skip (a facet counts over every other filter).
-func (st store) filter(sel *bun.SelectQuery, q SearchQuery, skip string) {
-	sel.Where("p.status = ? AND s.suspended = ?", StatusPublished, false)
-	if ts := terms(q.Q); len(ts) > 0 {
-		m, args := st.matchExpr(ts)
-		sel.Where(m, args...)
-	}
-	if q.Category != "" && skip != "category" {
-		sel.Where("p.category_path LIKE ?", "%"+likeEscape(q.Category)+"/%")
-	}
-	if q.Store != "" && skip != "store" {
-		sel.Where("p.store_id = ?", q.Store)
-	}
-	if skip != "price" {
-		if q.MinPrice != nil {
-			sel.Where("p.min_price >= ?", *q.MinPrice)
-		}
-		if q.MaxPrice != nil {
-			sel.Where("p.min_price <= ?", *q.MaxPrice)
-		}
-	}
-	if q.MinRating != nil && skip != "rating" {
-		sel.Where("p.rating >= ?", *q.MinRating*100)
-	}
-	if q.InStock != nil && skip != "in_stock" {
-		e := "EXISTS (SELECT 1 FROM shop_variants AS fv WHERE fv.product_id = p.id AND fv.stock > fv.reserved)"
-		if !*q.InStock {
-			e = "NOT " + e
-		}
-		sel.Where(e)
-	}
-	if q.Luxury != nil && skip != "luxury" {
-		if *q.Luxury {
-			sel.Where("p.luxury = ? AND p.certificate_status = ?", true, CertVerified)
-		} else {
-			sel.Where("NOT (p.luxury = ? AND p.certificate_status = ?)", true, CertVerified)
-		}
-	}
-}
-
-// matchExpr is the full-text condition. PostgreSQL: every word (stemmed)
-// in the tsvector, or the query close to the title by trigram word
-// similarity (typos). SQLite: every word in the FTS5 table, the last as a
-// prefix.
-func (st store) matchExpr(ts []string) (string, []any) {
-	text := strings.Join(ts, " ")
-	if st.postgres() {
-		return "(p.search_vector @@ plainto_tsquery('english', ?) OR ? OPERATOR(public.<%) lower(p.title))",
-			[]any{text, text}
-	}
-	return "p.id IN (SELECT product_id FROM shop_products_fts WHERE shop_products_fts MATCH ?)", []any{ftsQuery(ts)}
-}
-
-// ftsQuery quotes each word for FTS5 (implicit AND), the last as a prefix.
-func ftsQuery(ts []string) string {
-	parts := make([]string, len(ts))
-	for i, t := range ts {
-		parts[i] = `"` + strings.ReplaceAll(t, `"`, ``) + `"`
-	}
-	parts[len(parts)-1] += "*"
-	return strings.Join(parts, " ")
-}
-
-// rankExpr is the relevance as a whole number (higher first), scaled by the
-// store's health weight (percent).
-func (st store) rankExpr(ts []string) (string, []any) {
-	if len(ts) == 0 {
-		return "0", nil
-	}
-	text := strings.Join(ts, " ")
-	if st.postgres() {
-		return `(CAST((ts_rank(p.search_vector, plainto_tsquery('english', ?)) * 1000000
-			+ public.word_similarity(?, lower(p.title)) * 100000) AS BIGINT) * s.health_weight / 100)`,
-			[]any{text, text}
-	}
-	var b strings.Builder
-	args := make([]any, 0, 2*len(ts))
-	b.WriteString("((0")
-	for _, t := range ts {
-		b.WriteString(" + (instr(lower(p.title), ?) > 0) * 100000 + (instr(lower(p.brand || ' ' || p.tags), ?) > 0) * 30000 + 10000")
-		args = append(args, t, t)
-	}
-	b.WriteString(") * s.health_weight / 100)")
-	return b.String(), args
-}
-
 // Facets counts, for a search, each facet's values over the products that
 // match every other filter.
 func (s *Service) Facets(ctx context.Context, q SearchQuery) (Facets, error) {
@@ -335,46 +229,78 @@ func (s *Service) Facets(ctx context.Context, q SearchQuery) (Facets, error) {
 		return Facets{}, err
 	}
 	out := Facets{Categories: []FacetCount{}, Stores: []FacetCount{}, Ratings: []RatingBand{}}
+	fuzzy := false
 	base := func(skip string) *bun.SelectQuery {
 		sel := s.c.DB.NewSelect().TableExpr("shop_products AS p").Join("JOIN shop_stores AS s ON s.id = p.store_id")
-		s.st.filter(sel, q, skip)
+		s.st.filter(sel, q, skip, fuzzy)
 		return sel
 	}
-	var totals struct {
-		Total   int    `bun:"total"`
-		InStock int    `bun:"in_stock"`
-		Luxury  int    `bun:"luxury"`
-		MinP    *int64 `bun:"min_p"`
-		MaxP    *int64 `bun:"max_p"`
+	// The totals, the in-stock and luxury counts, the price range and the
+	// rating bands in one pass when none of their own filters is set (the
+	// usual case); a facet whose filter is set is counted apart, without it.
+	var t struct {
+		Total, InStock, Luxury int
+		MinP, MaxP             *int64
+		R4, R3, R2, R1         int
 	}
-	if err := base("").ColumnExpr("count(*) AS total").Scan(ctx, &totals.Total); err != nil {
-		return Facets{}, err
-	}
-	if err := base("in_stock").ColumnExpr("count(*)").
-		Where("EXISTS (SELECT 1 FROM shop_variants AS xv WHERE xv.product_id = p.id AND xv.stock > xv.reserved)").
-		Scan(ctx, &totals.InStock); err != nil {
-		return Facets{}, err
-	}
-	if err := base("luxury").ColumnExpr("count(*)").Where("p.luxury = ? AND p.certificate_status = ?", true, CertVerified).
-		Scan(ctx, &totals.Luxury); err != nil {
-		return Facets{}, err
-	}
-	if err := base("price").ColumnExpr("min(p.min_price) AS min_p, max(p.min_price) AS max_p").
-		Scan(ctx, &totals.MinP, &totals.MaxP); err != nil {
-		return Facets{}, err
-	}
-	out.Total, out.InStock, out.Luxury = totals.Total, totals.InStock, totals.Luxury
-	if totals.MinP != nil {
-		out.Price.Min, out.Price.Max = &Money{*totals.MinP, Currency}, &Money{*totals.MaxP, Currency}
-	}
-	var bands struct{ R4, R3, R2, R1 int }
-	if err := base("rating").ColumnExpr(`COALESCE(SUM(CASE WHEN p.rating >= 400 THEN 1 ELSE 0 END), 0),
+	const aggregates = `count(*),
+		COALESCE(SUM(CASE WHEN EXISTS (SELECT 1 FROM shop_variants AS xv WHERE xv.product_id = p.id
+			AND xv.stock > xv.reserved) THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN p.luxury = ? AND p.certificate_status = ? THEN 1 ELSE 0 END), 0),
+		min(p.min_price), max(p.min_price),
+		COALESCE(SUM(CASE WHEN p.rating >= 400 THEN 1 ELSE 0 END), 0),
 		COALESCE(SUM(CASE WHEN p.rating >= 300 THEN 1 ELSE 0 END), 0),
 		COALESCE(SUM(CASE WHEN p.rating >= 200 THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN p.rating >= 100 THEN 1 ELSE 0 END), 0)`).
-		Scan(ctx, &bands.R4, &bands.R3, &bands.R2, &bands.R1); err != nil {
+		COALESCE(SUM(CASE WHEN p.rating >= 100 THEN 1 ELSE 0 END), 0)`
+	scanAll := func(skip string, dst *struct {
+		Total, InStock, Luxury int
+		MinP, MaxP             *int64
+		R4, R3, R2, R1         int
+	}) error {
+		return base(skip).ColumnExpr(aggregates, true, CertVerified).Scan(ctx, &dst.Total, &dst.InStock, &dst.Luxury,
+			&dst.MinP, &dst.MaxP, &dst.R4, &dst.R3, &dst.R2, &dst.R1)
+	}
+	if err := scanAll("", &t); err != nil {
 		return Facets{}, err
 	}
+	if t.Total == 0 && len(terms(q.Q)) > 0 && s.st.postgres() { // typos: counted as Search answers them
+		fuzzy = true
+		if err := scanAll("", &t); err != nil {
+			return Facets{}, err
+		}
+	}
+	for _, f := range []struct {
+		set  bool
+		skip string
+	}{{q.InStock != nil, "in_stock"}, {q.Luxury != nil, "luxury"}, {q.MinPrice != nil || q.MaxPrice != nil, "price"},
+		{q.MinRating != nil, "rating"}} {
+		if !f.set {
+			continue
+		}
+		var o struct {
+			Total, InStock, Luxury int
+			MinP, MaxP             *int64
+			R4, R3, R2, R1         int
+		}
+		if err := scanAll(f.skip, &o); err != nil {
+			return Facets{}, err
+		}
+		switch f.skip {
+		case "in_stock":
+			t.InStock = o.InStock
+		case "luxury":
+			t.Luxury = o.Luxury
+		case "price":
+			t.MinP, t.MaxP = o.MinP, o.MaxP
+		case "rating":
+			t.R4, t.R3, t.R2, t.R1 = o.R4, o.R3, o.R2, o.R1
+		}
+	}
+	out.Total, out.InStock, out.Luxury = t.Total, t.InStock, t.Luxury
+	if t.MinP != nil {
+		out.Price.Min, out.Price.Max = &Money{*t.MinP, Currency}, &Money{*t.MaxP, Currency}
+	}
+	bands := struct{ R4, R3, R2, R1 int }{t.R4, t.R3, t.R2, t.R1}
 	out.Ratings = []RatingBand{{4, bands.R4}, {3, bands.R3}, {2, bands.R2}, {1, bands.R1}}
 	var stores []struct {
 		ID   string `bun:"id"`
