@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { apiQuery, effectiveSort, facetCount, filtersFromParams, filtersToParams, listingHref, withFilter } from './filters';
+import { remember, RECENT_MAX } from './recent';
+import { buildMatrix, choose, combinations, duplicateSkus, initialSelection, optionProblems, optionsFromVariants, valueStatus, variantFor, type VariantRow } from './variants';
+
+describe('the listing address', () => {
+  it('reads every facet and writes it back in the same order', () => {
+    const qs = 'q=linen+shirt&category=c1&min_price=5000&max_price=20000&min_rating=4&store=s_9&in_stock=true&luxury=true&sort=price_asc';
+    const f = filtersFromParams(new URLSearchParams(qs));
+    expect(f).toEqual({ q: 'linen shirt', category: 'c1', min_price: 5000, max_price: 20000, min_rating: 4, store: 's_9', in_stock: true, luxury: true, sort: 'price_asc' });
+    expect(filtersToParams(f).toString()).toBe(qs);
+    expect(facetCount(f)).toBe(6);
+  });
+  it('drops what is malformed instead of failing', () => {
+    const f = filtersFromParams(new URLSearchParams('q=%00bag%01&category=../x&min_price=-4&max_price=abc&min_rating=9&in_stock=yes&sort=cheapest&store=' + 'a'.repeat(80)));
+    expect(f).toEqual({ q: 'bag', min_rating: 5 });
+  });
+  it('swaps a reversed price range and keeps a zero maximum', () => {
+    expect(filtersFromParams(new URLSearchParams('min_price=900&max_price=100'))).toEqual({ min_price: 100, max_price: 900 });
+    expect(filtersFromParams(new URLSearchParams('max_price=0'))).toEqual({ max_price: 0 });
+  });
+  it('sorts by relevance only when there are words to match', () => {
+    expect(effectiveSort({})).toBe('newest');
+    expect(effectiveSort({ q: 'hat' })).toBe('relevance');
+    expect(effectiveSort({ sort: 'relevance' })).toBe('newest');
+    expect(effectiveSort({ q: 'hat', sort: 'rating' })).toBe('rating');
+    // The default sort is left out of the address.
+    expect(listingHref({ q: 'hat', sort: 'relevance' })).toBe('/shop/Listing?q=hat');
+    expect(listingHref({ sort: 'newest' })).toBe('/shop/Listing');
+  });
+  it('clears a filter by setting it empty, and drops relevance when the words go', () => {
+    expect(withFilter({ q: 'hat', sort: 'relevance', luxury: true }, { q: '', luxury: false })).toEqual({});
+    expect(withFilter({ category: 'a' }, { category: 'b', in_stock: true })).toEqual({ category: 'b', in_stock: true });
+  });
+  it('sends prices to the API in kobo', () => {
+    expect(apiQuery({ min_price: 5000, max_price: 0, luxury: true })).toMatchObject({ min_price: 500000, max_price: 0, luxury: true, in_stock: undefined, sort: 'newest' });
+  });
+});
+
+const options = [
+  { name: 'Colour', values: ['Blue', 'Red'] },
+  { name: 'Size', values: ['S', 'M', 'L'] },
+];
+const variants = [
+  { id: 'bs', values: ['Blue', 'S'], available: 0 },
+  { id: 'bm', values: ['Blue', 'M'], available: 3 },
+  { id: 'bl', values: ['Blue', 'L'], available: 1 },
+  { id: 'rs', values: ['Red', 'S'], available: 2 },
+  { id: 'rm', values: ['Red', 'M'], available: 0 },
+];
+
+describe('the variant picker', () => {
+  it('opens on the first variant in stock, or the one asked for', () => {
+    expect(initialSelection(options, variants)).toEqual(['Blue', 'M']);
+    expect(initialSelection(options, variants, 'rm')).toEqual(['Red', 'M']);
+    expect(initialSelection([], [{ id: 'only', values: [], available: 0 }])).toEqual([]);
+  });
+  it('finds the variant of a full selection, and the single variant without options', () => {
+    expect(variantFor(options, variants, ['Red', 'S'])?.id).toBe('rs');
+    expect(variantFor(options, variants, ['Red', 'L'])).toBeUndefined();
+    expect(variantFor(options, variants, ['Red', null])).toBeUndefined();
+    expect(variantFor([], [{ id: 'one', values: [], available: 1 }], [])?.id).toBe('one');
+  });
+  it('tells each value as available, sold out or not made with the other choices', () => {
+    expect(valueStatus(variants, ['Red', 'M'], 1, 'S')).toBe('available');
+    expect(valueStatus(variants, ['Red', 'M'], 1, 'M')).toBe('sold_out');
+    expect(valueStatus(variants, ['Red', 'M'], 1, 'L')).toBe('none');
+    expect(valueStatus(variants, ['Blue', 'S'], 0, 'Red')).toBe('available');
+  });
+  it('moves the other options to the closest variant when a choice breaks the combination', () => {
+    expect(choose(options, variants, ['Blue', 'M'], 1, 'S')).toEqual(['Blue', 'S']);
+    // Red in L does not exist: the size moves to one that does, in stock first.
+    expect(choose(options, variants, ['Blue', 'L'], 0, 'Red')).toEqual(['Red', 'S']);
+  });
+});
+
+const row = (values: string[], extra: Partial<VariantRow> = {}): VariantRow => ({ values, sku: '', price: '100', compareAt: '', stock: '1', weight: '200', ...extra });
+
+describe('the variant grid', () => {
+  it('makes every combination, and one for a product without options', () => {
+    expect(combinations(options)).toHaveLength(6);
+    expect(combinations(options)[4]).toEqual(['Red', 'M']);
+    expect(combinations([])).toEqual([[]]);
+    expect(combinations([{ name: 'Size', values: [] }])).toEqual([[]]);
+  });
+  it('keeps the rows of combinations that remain and starts new ones from the first row', () => {
+    const rows = [row(['Blue'], { sku: 'B', stock: '5', price: '2500' }), row(['Red'], { sku: 'R' })];
+    const next = buildMatrix([{ name: 'Colour', values: ['Blue', 'Red', 'Green'] }], rows);
+    expect(next.map((r) => r.sku)).toEqual(['B', 'R', '']);
+    expect(next[2]).toMatchObject({ values: ['Green'], price: '2500', stock: '0', weight: '200' });
+    const removed = buildMatrix([{ name: 'Colour', values: ['Red'] }], rows);
+    expect(removed).toEqual([rows[1]]);
+  });
+  it('keeps rows in place when a value is only renamed', () => {
+    const before = [{ name: 'Colour', values: ['Blue', 'Red'] }];
+    const rows = [row(['Blue'], { sku: 'B', id: 'v1' }), row(['Red'], { sku: 'R', id: 'v2' })];
+    const next = buildMatrix([{ name: 'Colour', values: ['Navy', 'Red'] }], rows, before);
+    expect(next.map((r) => [r.id, r.sku, r.values[0]])).toEqual([
+      ['v1', 'B', 'Navy'],
+      ['v2', 'R', 'Red'],
+    ]);
+  });
+  it('names what is wrong with the options and the SKUs', () => {
+    expect(optionProblems(options)).toEqual([]);
+    expect(optionProblems([{ name: '', values: ['a'] }, { name: 'size', values: ['S', 's'] }, { name: 'Size', values: [] }])).toEqual([
+      'Option 1 needs a name, such as Colour or Size.',
+      'size lists s twice.',
+      'Two options are called Size.',
+      'Size needs at least one value.',
+    ]);
+    const many = Array.from({ length: 11 }, (_, i) => String(i));
+    expect(optionProblems([{ name: 'A', values: many }, { name: 'B', values: many }])).toEqual(['These options make 121 variants; the most is 100.']);
+    expect(duplicateSkus([row([], { sku: 'ab-1' }), row([], { sku: 'AB-1 ' }), row([], { sku: '' }), row([], { sku: '' })])).toEqual(['AB-1']);
+  });
+  it('reads the options back from saved variants', () => {
+    expect(optionsFromVariants(['Colour', 'Size'], variants)).toEqual([
+      { name: 'Colour', values: ['Blue', 'Red'] },
+      { name: 'Size', values: ['S', 'M', 'L'] },
+    ]);
+  });
+});
+
+describe('recently viewed', () => {
+  it('puts a product first once and keeps the newest', () => {
+    const p = (id: string) => ({ id, title: id, photoUrl: null, price: 1, currency: 'NGN' });
+    let list = [p('a'), p('b')];
+    list = remember(list, p('b'));
+    expect(list.map((x) => x.id)).toEqual(['b', 'a']);
+    for (let i = 0; i < 20; i++) list = remember(list, p(`x${i}`));
+    expect(list).toHaveLength(RECENT_MAX);
+    expect(list[0]?.id).toBe('x19');
+  });
+});
