@@ -131,3 +131,26 @@ describe('recently viewed', () => {
     expect(list[0]?.id).toBe('x19');
   });
 });
+
+describe('the description marks', () => {
+  it('turns paragraphs, bold, italic and lists into HTML, escaping the rest', async () => {
+    const { toHtml } = await import('./richtext');
+    expect(toHtml('Soft **linen** shirt, *hand* made.\nSecond line\n\n- Breathable\n- 100% <cotton>\n\nEnd')).toBe(
+      '<p>Soft <strong>linen</strong> shirt, <em>hand</em> made.<br>Second line</p><ul><li>Breathable</li><li>100% &lt;cotton&gt;</li></ul><p>End</p>',
+    );
+    expect(toHtml('')).toBe('');
+  });
+  it('reads saved HTML back into the same marks', async () => {
+    const { fromHtml, toHtml } = await import('./richtext');
+    const text = 'Soft **linen** shirt, *hand* made.\n\n- Breathable\n- Cool & light';
+    expect(fromHtml(toHtml(text))).toBe(text);
+    expect(fromHtml('<p>Hi <b>there</b></p><script>x</script><h2>Care</h2>')).toBe('Hi **there**\n\nCare');
+    expect(fromHtml('plain words')).toBe('plain words');
+  });
+  it('marks the selection of the textarea', async () => {
+    const { applyMark } = await import('./richtext');
+    expect(applyMark('a soft shirt', 2, 6, 'bold')).toEqual({ text: 'a **soft** shirt', start: 4, end: 8 });
+    expect(applyMark('one\ntwo', 0, 7, 'list').text).toBe('- one\n- two');
+    expect(applyMark('x', 1, 1, 'italic').text).toBe('x*italic text*');
+  });
+});
