@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiQuery, effectiveSort, facetCount, filtersFromParams, filtersToParams, listingHref, withFilter } from './filters';
-import { remember, RECENT_MAX } from './recent';
+import { remember, RECENT_MAX, type RecentProduct } from './recent';
 import { buildMatrix, choose, combinations, duplicateSkus, initialSelection, optionProblems, optionsFromVariants, valueStatus, variantFor, type VariantRow } from './variants';
 
 describe('the listing address', () => {
@@ -122,7 +122,7 @@ describe('the variant grid', () => {
 
 describe('recently viewed', () => {
   it('puts a product first once and keeps the newest', () => {
-    const p = (id: string) => ({ id, title: id, photoUrl: null, price: 1, currency: 'NGN' });
+    const p = (id: string): RecentProduct => ({ id, title: id, photoUrl: null, price: 1, currency: 'NGN' });
     let list = [p('a'), p('b')];
     list = remember(list, p('b'));
     expect(list.map((x) => x.id)).toEqual(['b', 'a']);
@@ -152,5 +152,18 @@ describe('the description marks', () => {
     expect(applyMark('a soft shirt', 2, 6, 'bold')).toEqual({ text: 'a **soft** shirt', start: 4, end: 8 });
     expect(applyMark('one\ntwo', 0, 7, 'list').text).toBe('- one\n- two');
     expect(applyMark('x', 1, 1, 'italic').text).toBe('x*italic text*');
+  });
+});
+
+describe('the delivery estimate', () => {
+  it('counts calendar days from today and names one date when the window is one day', async () => {
+    const { deliveryWindow, sortMethods } = await import('./delivery');
+    const today = new Date(2026, 10, 24, 10);
+    expect(deliveryWindow({ min_days: 2, max_days: 5 }, today)).toBe('Arrives Thu 26 Nov – Sun 29 Nov');
+    expect(deliveryWindow({ min_days: 1, max_days: 1 }, today)).toBe('Arrives Wed 25 Nov');
+    expect(deliveryWindow({ min_days: 0, max_days: 0 }, today)).toBe('Arrives today');
+    expect(deliveryWindow({ min_days: 30, max_days: 45 }, today)).toBe('Arrives Thu 24 Dec 2026 – Fri 8 Jan 2027');
+    const m = (code: string, fee: number, max: number) => ({ code, label: code, fee: { amount: fee, currency: 'NGN' }, min_days: 1, max_days: max });
+    expect(sortMethods([m('slow', 100, 7), m('fast', 900, 2), m('cheapfast', 500, 2)]).map((x) => x.code)).toEqual(['cheapfast', 'fast', 'slow']);
   });
 });
