@@ -1,3 +1,4 @@
+import { mediaUrl } from '@sojourn/api-client';
 import { Badge } from '@sojourn/ui';
 import { cn, formatMoney } from '@sojourn/util';
 import { Gem, ShieldCheck, Star } from 'lucide-react';
@@ -50,4 +51,22 @@ export function VerifiedBadge({ className }: { className?: string }) {
 
 export function LuxuryIcon({ className }: { className?: string }) {
   return <Gem className={cn('size-4', className)} aria-hidden />;
+}
+
+/** A store's logo, or its initials on the portal's soft colour when it has none. */
+export function StoreLogo({ url, name, className }: { url: string | null | undefined; name: string; className?: string }) {
+  const src = url ? mediaUrl(url) : null;
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+  return src ? (
+    <img src={src} alt="" className={cn('size-12 shrink-0 rounded-lg border bg-card object-cover', className)} />
+  ) : (
+    <span aria-hidden className={cn('flex size-12 shrink-0 items-center justify-center rounded-lg bg-[var(--portal-soft)] font-semibold text-[var(--portal-soft-foreground)]', className)}>
+      {letters || '·'}
+    </span>
+  );
 }

@@ -1,14 +1,14 @@
 import { Badge, Button, inputClass, Label, PageHeader, Sheet, SheetContent, SheetDescription, SheetTitle } from '@sojourn/ui';
-import { cn } from '@sojourn/util';
+import { cn, formatMoney } from '@sojourn/util';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CartLink } from '../../orders/cart';
 import { FacetPanel, categoryTrail } from '../components/facets';
 import { ProductGrid } from '../components/product-card';
 import { ShopSearchBox } from '../components/search-box';
 import { effectiveSort, facetCount, filtersFromParams, filtersToParams, listingHref, SORT_LABELS, SORTS, withFilter, type ProductFilters, type Sort } from '../filters';
 import { suggestItems, useCategories, useFacets, useProductSearch } from '../hooks';
-import { formatMoney } from '@sojourn/util';
 
 /** The chips of the filters in force, each removable. */
 function ActiveFilters({ filters, names, onChange }: { filters: ProductFilters; names: { category?: string | undefined; store?: string | undefined }; onChange: (f: ProductFilters) => void }) {
@@ -65,7 +65,10 @@ export default function ListingPage() {
   const panel = (prefix: string) => <FacetPanel idPrefix={prefix} filters={filters} facets={facets.data} categories={categories.data} onChange={go} />;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5">
-      <ShopSearchBox id="shop-q" initial={filters.q ?? ''} suggest={suggestItems} searchHref={(q) => listingHref(withFilter(filters, { q }))} size="lg" />
+      <div className="flex items-center gap-2">
+        <ShopSearchBox id="shop-q" className="flex-1" initial={filters.q ?? ''} suggest={suggestItems} searchHref={(q) => listingHref(withFilter(filters, { q }))} size="lg" />
+        <CartLink />
+      </div>
       <PageHeader title={title} description={total !== undefined ? `${total.toLocaleString()} ${total === 1 ? 'product' : 'products'}` : undefined} />
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filters" className="hidden h-fit rounded-xl border bg-card p-4 lg:block">
