@@ -167,3 +167,23 @@ describe('the delivery estimate', () => {
     expect(sortMethods([m('slow', 100, 7), m('fast', 900, 2), m('cheapfast', 500, 2)]).map((x) => x.code)).toEqual(['cheapfast', 'fast', 'slow']);
   });
 });
+
+describe('the grid as the API takes it', () => {
+  it('sends prices in kobo with the option values by name, and names each bad cell', async () => {
+    const { rowsToVariants } = await import('./variants');
+    const { parseMoney } = await import('@sojourn/util');
+    const opts = [{ name: 'Size', values: ['S', 'M'] }];
+    const good = rowsToVariants(opts, [row(['S'], { id: 'v1', sku: 'TEE-S', price: '2,500', compareAt: '3000', stock: '4', weight: '' }), row(['M'], { price: '2500.50' })], false, (s) => parseMoney(s));
+    expect(good.problems).toEqual({});
+    expect(good.variants).toEqual([
+      { id: 'v1', options: { Size: 'S' }, sku: 'TEE-S', price: 250000, compare_at: 300000, stock: 4, weight_grams: 0 },
+      { options: { Size: 'M' }, sku: '', price: 250050, compare_at: 0, stock: 1, weight_grams: 200 },
+    ]);
+    const bad = rowsToVariants(opts, [row(['S'], { price: '', compareAt: '50', stock: '-1', sku: 'A B' }), row(['M'], { price: '10', compareAt: '5', weight: 'heavy' })], false, (s) => parseMoney(s));
+    expect(Object.keys(bad.problems).sort()).toEqual(['0.price', '0.sku', '0.stock', '1.compareAt', '1.weight']);
+    expect(bad.problems['1.compareAt']).toBe('The compare-at price of M must be above its price (or empty).');
+    // A price on request may leave the price empty.
+    expect(rowsToVariants([], [row([], { price: '' })], true, (s) => parseMoney(s)).problems).toEqual({});
+    expect(rowsToVariants([], [row([], { sku: 'x' }), row([], { sku: 'X' })], false, (s) => parseMoney(s)).problems).toEqual({ '1.sku': 'The SKU X is used twice.' });
+  });
+});

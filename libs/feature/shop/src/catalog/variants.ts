@@ -153,3 +153,48 @@ export function duplicateSkus(rows: VariantRow[]): string[] {
 export function optionsFromVariants(names: string[], variants: { values: string[] }[]): ProductOption[] {
   return names.map((name, i) => ({ name, values: [...new Set(variants.map((v) => v.values[i]).filter((x): x is string => Boolean(x)))] }));
 }
+
+/** A variant as the API takes it (CatalogProductInput.variants). */
+export interface VariantInput {
+  id?: string;
+  options: Record<string, string>;
+  sku: string;
+  price: number;
+  compare_at: number;
+  stock: number;
+  weight_grams: number;
+}
+
+const MAX_PRICE_MINOR = 100_000_000_000;
+
+/**
+ * The grid's rows as the API's variants, or the problems per cell (keyed `row.field`). A product with a price on
+ * request may leave prices empty (sent as 0).
+ */
+export function rowsToVariants(options: ProductOption[], rows: VariantRow[], priceOnRequest: boolean, parseMoney: (s: string) => number | null): { variants: VariantInput[]; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const variants = rows.map((r, i) => {
+    const name = variantTitle(r.values) || 'the product';
+    const price = r.price.trim() === '' && priceOnRequest ? 0 : parseMoney(r.price);
+    if (price === null || price > MAX_PRICE_MINOR) problems[`${i}.price`] = r.price.trim() ? `The price of ${name} is not an amount.` : `Give ${name} a price.`;
+    const compare = r.compareAt.trim() === '' ? 0 : parseMoney(r.compareAt);
+    if (compare === null || compare > MAX_PRICE_MINOR) problems[`${i}.compareAt`] = `The compare-at price of ${name} is not an amount.`;
+    else if (compare > 0 && price !== null && compare <= price) problems[`${i}.compareAt`] = `The compare-at price of ${name} must be above its price (or empty).`;
+    const stock = /^\d{1,7}$/.test(r.stock.trim()) ? Number(r.stock.trim()) : NaN;
+    if (!(stock >= 0 && stock <= 1_000_000)) problems[`${i}.stock`] = `The stock of ${name} is a whole number from 0 to 1,000,000.`;
+    const weight = r.weight.trim() === '' ? 0 : /^\d{1,6}$/.test(r.weight.trim()) ? Number(r.weight.trim()) : NaN;
+    if (!(weight >= 0 && weight <= 100_000)) problems[`${i}.weight`] = `The weight of ${name} is in grams, from 0 to 100,000.`;
+    if (!/^[A-Za-z0-9._-]{0,40}$/.test(r.sku.trim())) problems[`${i}.sku`] = `The SKU of ${name} may use letters, digits, dots, dashes and underscores (up to 40).`;
+    const opts: Record<string, string> = {};
+    options.forEach((o, j) => {
+      const v = r.values[j];
+      if (o.name.trim() && v !== undefined) opts[o.name.trim()] = v;
+    });
+    return { ...(r.id ? { id: r.id } : {}), options: opts, sku: r.sku.trim(), price: price ?? 0, compare_at: compare ?? 0, stock: Number.isNaN(stock) ? 0 : stock, weight_grams: Number.isNaN(weight) ? 0 : weight };
+  });
+  for (const sku of duplicateSkus(rows)) {
+    const i = rows.findIndex((r, k) => k > rows.findIndex((x) => x.sku.trim().toUpperCase() === sku) && r.sku.trim().toUpperCase() === sku);
+    problems[`${i}.sku`] = `The SKU ${sku} is used twice.`;
+  }
+  return { variants, problems };
+}
