@@ -57,7 +57,7 @@ export function PhotoManager({ product, onChange }: { product: Product; onChange
         <ul className="flex flex-wrap gap-3" aria-label="Photos">
           {product.photos.map((p, i) => (
             <li key={p.id} className="grid w-28 gap-1">
-              <img src={mediaUrl(p.thumb_url || p.url) ?? ''} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} className="aspect-square w-28 rounded-md border object-cover" />
+              <img src={mediaUrl(p.thumb_url || p.url) ?? ''} alt={`View ${i + 1}${i === 0 ? ' (cover)' : ''}`} className="aspect-square w-28 rounded-md border object-cover" />
               <span className="flex items-center justify-between text-xs text-muted-foreground">
                 {i === 0 ? 'Cover' : `Photo ${i + 1}`}
                 <Button variant="ghost" size="sm" className="h-7 px-2" aria-label={`Remove photo ${i + 1}`} disabled={Boolean(busy)} onClick={() => void remove(p.id)}>

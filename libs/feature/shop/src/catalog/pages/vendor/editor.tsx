@@ -224,20 +224,28 @@ function Editor({ product }: { product: Product | null }) {
             ))}
           </select>
         </div>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={d.priceOnRequest} onChange={(e) => set('priceOnRequest', e.target.checked)} />
-          <span>
-            <span className="font-medium">Price on request</span>
-            <span className="block text-muted-foreground">Buyers see “Price on request” instead of a price and cannot add it to a cart.</span>
-          </span>
-        </label>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={d.luxury} onChange={(e) => set('luxury', e.target.checked)} />
-          <span>
-            <span className="font-medium">Luxury piece</span>
-            <span className="block text-muted-foreground">With a certificate of authenticity our team verifies, it shows the verified badge and ships insured, signed for on receipt.</span>
-          </span>
-        </label>
+        <div className="flex items-start gap-2 text-sm">
+          <input id="p-por" type="checkbox" className="mt-0.5 size-4 accent-primary" aria-describedby="p-por-hint" checked={d.priceOnRequest} onChange={(e) => set('priceOnRequest', e.target.checked)} />
+          <div>
+            <label htmlFor="p-por" className="font-medium">
+              Price on request
+            </label>
+            <p id="p-por-hint" className="text-muted-foreground">
+              Buyers see “Price on request” instead of a price and cannot add it to a cart.
+            </p>
+          </div>
+        </div>
+        <div className="flex items-start gap-2 text-sm">
+          <input id="p-luxury" type="checkbox" className="mt-0.5 size-4 accent-primary" aria-describedby="p-luxury-hint" checked={d.luxury} onChange={(e) => set('luxury', e.target.checked)} />
+          <div>
+            <label htmlFor="p-luxury" className="font-medium">
+              Luxury piece
+            </label>
+            <p id="p-luxury-hint" className="text-muted-foreground">
+              With a certificate of authenticity our team verifies, it shows the verified badge and ships insured, signed for on receipt.
+            </p>
+          </div>
+        </div>
         {d.luxury && (saved ? <VendorCertificate product={saved} onUploaded={(certificate) => setSaved({ ...saved, certificate })} /> : <p className="text-sm text-muted-foreground">Save the draft first; then upload the certificate here.</p>)}
       </Section>
       {serverErrors.length > 0 && (

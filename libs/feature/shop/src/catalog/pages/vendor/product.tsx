@@ -142,7 +142,7 @@ export default function VendorProductPage() {
             <ul className="flex flex-wrap gap-3">
               {p.photos.map((ph, i) => (
                 <li key={ph.id}>
-                  <img src={mediaUrl(ph.thumb_url) ?? ''} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} className="size-28 rounded-md border object-cover" />
+                  <img src={mediaUrl(ph.thumb_url) ?? ''} alt={`View ${i + 1}${i === 0 ? ' (cover)' : ''}`} className="size-28 rounded-md border object-cover" />
                 </li>
               ))}
             </ul>
