@@ -5,7 +5,7 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays|shop-listing|shop-search]
 //
 // and the provider kernel: the public directory of 1,000 providers with
 // filters, and 100 people holding one slot at once (wellness.go); and car
@@ -13,7 +13,8 @@
 // renting one car for overlapping ranges at once (rentals.go); the
 // airport autocomplete over the whole dataset (airports.go, -only airports);
 // and hotel stays: a city and dates searched end to end through the Duffel
-// sandbox over HTTP (stays.go).
+// sandbox over HTTP (stays.go); and the shop: 100,000 products listed by
+// category and searched in full text (shop.go, -only shop-listing|shop-search).
 package main
 
 import (
@@ -162,6 +163,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	}
 	if *only == "stays" {
 		return benchStays(client, base, conc, dur)
+	}
+	if *only == "shop-listing" || *only == "shop-search" {
+		return benchShop(ctx, a, dbURL+sep+"search_path="+schema, client, base, conc, dur, *only)
 	}
 	if *only == "listing" {
 		return listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur)

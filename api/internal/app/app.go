@@ -19,6 +19,7 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/bookings"
+	"sojourn/api/internal/catalog"
 	"sojourn/api/internal/clientnotes"
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/dealers"
@@ -158,6 +159,9 @@ type App struct {
 	// buyers' search, test drives through bookings, reservations with a
 	// deposit, enquiries, moderation.
 	Dealers *dealers.Service
+	// Catalog is the shop's catalogue: storefronts, categories, products
+	// with variants and stock (the shop reserves through it), search.
+	Catalog *catalog.Service
 	// Airports answers the airport autocomplete from an index of the
 	// airports table (serve syncs the table from the embedded dataset).
 	Airports *airports.Service
@@ -345,6 +349,11 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	catalogSvc, err := catalog.New(catalog.Config{DB: database, Clock: clk, Log: log, Storage: files, Images: imgs,
+		Audit: auditLog})
+	if err != nil {
+		return nil, err
+	}
 	airportSvc := airports.New(airports.Config{DB: database})
 	// The grid across the inventory: one Source per kind (a new kind, such
 	// as stays, is one more line here).
@@ -361,7 +370,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	modules := []Module{airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc}
+		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -453,7 +462,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Jobs: jobsClient}, nil
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Jobs: jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

@@ -43,12 +43,57 @@
 // # Product states (states.go)
 //
 //	draft -> pending_review (submit) | published (submit: trusted store without review_all) | archived
-//	pending_review -> published (admin approves) | rejected (admin, with a reason) | draft
+//	pending_review -> published (admin approves) | rejected (admin, with a reason) | draft | archived
 //	rejected -> pending_review | draft | archived
 //	published -> archived | pending_review
 //	archived -> draft
 //
 // A store's first product is always reviewed; an approval makes the store
 // trusted, after which its products publish on submit unless an admin set
-// review_all. Every change writes a shop_product_events row.
+// review_all (then an edit of a published product sends it back to review).
+// Every change is a conditional UPDATE ... WHERE status = <from> and writes a
+// shop_product_events row. A suspended store's products leave the shop (and
+// stop being purchasable) until it is reinstated.
+//
+// # Vendors, ownership and media (products.go, media.go, stores.go)
+//
+// A vendor has one store (PUT /vendor/store; its slug follows the name) and
+// sees only its own products: every vendor route reads WHERE vendor_id = the
+// caller, so another vendor's product is 404. Descriptions are sanitised
+// with bluemonday to p, br, strong, b, em, i, u, ul, ol, li, h3, h4,
+// blockquote and links (http, https, mailto; nofollow), and their plain text
+// kept for search. Photos go through httpx.ReadUpload and images.Processor
+// (at most 5 MB and 40 megapixels) and are stored in three sizes (1600, 800
+// and 320 pixels a side; the first photo is the cover). A luxury product's
+// certificate is a private document: kept in shop_certificates, served as an
+// octet-stream attachment to its vendor and to admins (each admin read
+// audited), verified or rejected by an admin; the card's "luxury" is true
+// only once it is verified. price_on_request products are never purchasable.
+//
+// # Search (search.go, store_search.go; migration 0044)
+//
+// Published products of active stores, filtered by words (q), category
+// (with its descendants: category_path LIKE '%<id>/%'), store, price range
+// (the cheapest variant), minimum rating, in stock, verified luxury; sorted
+// by relevance (with words), newest, price or rating. PostgreSQL matches the
+// stored tsvector (english stemming; title weight A, brand and tags B,
+// description C) with a GIN index; when the words match nothing, a relevance
+// search falls back to pg_trgm's word similarity on the title (typos), and
+// its cursors say so. SQLite matches an FTS5 table (porter stemming, the
+// last word as a prefix) kept by triggers; it has no typo matching.
+//
+// Paging is keyset: the cursor (opaque, checksummed, tied to the query and
+// filters by a fingerprint) holds the sort key and the id, and the query
+// seeks WHERE (key, id) < (?, ?). Relevance is a whole number computed from
+// the product's own text and the query alone (ts_rank x 10^6 on PostgreSQL;
+// on SQLite, which fields hold each word), times the store's health_weight
+// / 100: products added meanwhile never change another's rank, so pages
+// neither repeat nor skip. On PostgreSQL the page query is a prepared
+// statement per shape of filters and sort (at most 512), scanned by hand;
+// the in-stock flag is asked of the page's rows only.
+//
+// Facets count each facet over the products matching every other filter
+// (categories rolled up the tree, stores, price range, rating bands, in
+// stock, luxury). Suggestions are categories, brands and titles with a word
+// starting with what was typed.
 package catalog

@@ -44,7 +44,7 @@ func New(c Config) (*Service, error) {
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
-	return &Service{c: c, st: store{db: c.DB}}, nil
+	return &Service{c: c, st: store{db: c.DB, stmts: newStmtCache()}}, nil
 }
 
 func (s *Service) now() time.Time { return s.c.Clock.Now().UTC() }

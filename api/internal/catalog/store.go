@@ -6,7 +6,8 @@ import (
 
 // store holds the catalogue's queries; it is the only dialect-aware place.
 type store struct {
-	db *db.DB
+	db    *db.DB
+	stmts *stmtCache // the search's prepared statements (PostgreSQL)
 }
 
 func (st store) postgres() bool { return st.db.Kind == db.Postgres }

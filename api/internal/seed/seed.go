@@ -171,6 +171,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo flights: %w", err)
 	}
 	b.WriteString(flown)
+	shopReport, err := demoShop(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo shop: %w", err)
+	}
+	b.WriteString(shopReport)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

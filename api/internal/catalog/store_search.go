@@ -1,0 +1,240 @@
+package catalog
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+	"sync"
+
+	"github.com/uptrace/bun"
+)
+
+// The search's SQL. One builder writes the conditions for three uses: the
+// page query on PostgreSQL (a prepared statement with $n parameters, one
+// per shape of filters and sort, each prepared once per connection by
+// database/sql, its columns scanned by hand: planning the query bun writes
+// out in full cost more than running it), the page query on SQLite and
+// the facet counts (bun queries with ? placeholders, which bun formats).
+
+// sqlb collects a query's arguments and writes their placeholders.
+type sqlb struct {
+	dollar bool // $n (PostgreSQL, prepared) rather than ? (bun)
+	args   []any
+}
+
+func (b *sqlb) arg(v any) string {
+	b.args = append(b.args, v)
+	if b.dollar {
+		return "$" + itoa(len(b.args))
+	}
+	return "?"
+}
+
+// where is the search's condition, leaving out the facet named by skip (a
+// facet counts over every other filter); fuzzy matches titles by trigram
+// similarity instead of the words (PostgreSQL).
+func (st store) where(b *sqlb, q SearchQuery, skip string, fuzzy bool) string {
+	c := []string{"p.status = " + b.arg(StatusPublished), "s.suspended = " + b.arg(false)}
+	if ts := terms(q.Q); len(ts) > 0 {
+		c = append(c, st.match(b, ts, fuzzy))
+	}
+	if q.Category != "" && skip != "category" {
+		c = append(c, "p.category_path LIKE "+b.arg("%"+likeEscape(q.Category)+"/%"))
+	}
+	if q.Store != "" && skip != "store" {
+		c = append(c, "p.store_id = "+b.arg(q.Store))
+	}
+	if skip != "price" {
+		if q.MinPrice != nil {
+			c = append(c, "p.min_price >= "+b.arg(*q.MinPrice))
+		}
+		if q.MaxPrice != nil {
+			c = append(c, "p.min_price <= "+b.arg(*q.MaxPrice))
+		}
+	}
+	if q.MinRating != nil && skip != "rating" {
+		c = append(c, "p.rating >= "+b.arg(*q.MinRating*100))
+	}
+	if q.InStock != nil && skip != "in_stock" {
+		e := "EXISTS (SELECT 1 FROM shop_variants AS fv WHERE fv.product_id = p.id AND fv.stock > fv.reserved)"
+		if !*q.InStock {
+			e = "NOT " + e
+		}
+		c = append(c, e)
+	}
+	if q.Luxury != nil && skip != "luxury" {
+		e := "(p.luxury = " + b.arg(true) + " AND p.certificate_status = " + b.arg(CertVerified) + ")"
+		if !*q.Luxury {
+			e = "NOT " + e
+		}
+		c = append(c, e)
+	}
+	return strings.Join(c, " AND ")
+}
+
+// match is the full-text condition. PostgreSQL: every word (stemmed) in the
+// tsvector, or (fuzzy) the query close to the title by trigram word
+// similarity. SQLite: every word in the FTS5 table, the last as a prefix.
+func (st store) match(b *sqlb, ts []string, fuzzy bool) string {
+	text := strings.Join(ts, " ")
+	if st.postgres() {
+		if fuzzy {
+			return b.arg(text) + " OPERATOR(public.<%) lower(p.title)"
+		}
+		return "p.search_vector @@ plainto_tsquery('english', " + b.arg(text) + ")"
+	}
+	return "p.id IN (SELECT product_id FROM shop_products_fts WHERE shop_products_fts MATCH " + b.arg(ftsQuery(ts)) + ")"
+}
+
+// ftsQuery quotes each word for FTS5 (implicit AND), the last as a prefix.
+func ftsQuery(ts []string) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = `"` + strings.ReplaceAll(t, `"`, ``) + `"`
+	}
+	parts[len(parts)-1] += "*"
+	return strings.Join(parts, " ")
+}
+
+// rank is the relevance as a whole number (higher first), scaled by the
+// store's health weight (percent).
+func (st store) rank(b *sqlb, ts []string, fuzzy bool) string {
+	text := strings.Join(ts, " ")
+	if st.postgres() {
+		if fuzzy {
+			return "(CAST(public.word_similarity(" + b.arg(text) + ", lower(p.title)) * 1000000 AS BIGINT) * s.health_weight / 100)"
+		}
+		return "(CAST(ts_rank(p.search_vector, plainto_tsquery('english', " + b.arg(text) +
+			")) * 1000000 AS BIGINT) * s.health_weight / 100)"
+	}
+	var sb strings.Builder
+	sb.WriteString("((0")
+	for _, t := range ts {
+		sb.WriteString(" + (instr(lower(p.title), " + b.arg(t) + ") > 0) * 100000 + (instr(lower(p.brand || ' ' || p.tags), " +
+			b.arg(t) + ") > 0) * 30000 + 10000")
+	}
+	sb.WriteString(") * s.health_weight / 100)")
+	return sb.String()
+}
+
+// search reads a page (limit + 1 rows): the keyset seek on the sort, then
+// each row's in-stock flag, asked of the page's rows only (asked in the
+// inner query, PostgreSQL may plan it as a hash of every variant in stock).
+func (st store) search(ctx context.Context, q SearchQuery, after *cursor, fuzzy bool) ([]cardRow, error) {
+	b := &sqlb{dollar: st.postgres()}
+	ts := terms(q.Q)
+	cols := cardColumns
+	var rank string
+	if q.Sort == SortRelevance {
+		rank = st.rank(b, ts, fuzzy)
+		cols += ", " + rank + " AS rank"
+	} else {
+		cols += ", 0 AS rank"
+	}
+	cond := st.where(b, q, "", fuzzy)
+	var order, outer string
+	switch q.Sort {
+	case SortRelevance:
+		if after != nil {
+			cond += " AND (" + st.rank(b, ts, fuzzy) + ", p.id) < (" + b.arg(after.N) + ", " + b.arg(after.ID) + ")"
+		}
+		order, outer = "rank DESC, p.id DESC", "c.rank DESC, c.id DESC"
+	case SortNewest:
+		if after != nil {
+			cond += " AND (p.published_at, p.id) < (" + b.arg(microTime(after.N)) + ", " + b.arg(after.ID) + ")"
+		}
+		order, outer = "p.published_at DESC, p.id DESC", "c.published_at DESC, c.id DESC"
+	case SortPriceAsc:
+		if after != nil {
+			cond += " AND (p.min_price, p.id) > (" + b.arg(after.N) + ", " + b.arg(after.ID) + ")"
+		}
+		order, outer = "p.min_price ASC, p.id ASC", "c.min_price ASC, c.id ASC"
+	case SortPriceDesc:
+		if after != nil {
+			cond += " AND (p.min_price, p.id) < (" + b.arg(after.N) + ", " + b.arg(after.ID) + ")"
+		}
+		order, outer = "p.min_price DESC, p.id DESC", "c.min_price DESC, c.id DESC"
+	case SortRating:
+		if after != nil {
+			cond += " AND (p.rating, p.id) < (" + b.arg(after.N) + ", " + b.arg(after.ID) + ")"
+		}
+		order, outer = "p.rating DESC, p.id DESC", "c.rating DESC, c.id DESC"
+	}
+	query := "SELECT c.*, " + inStockColumn + " FROM (SELECT " + cols +
+		" FROM shop_products AS p JOIN shop_stores AS s ON s.id = p.store_id WHERE " + cond + " ORDER BY " + order +
+		" LIMIT " + b.arg(q.Limit+1) + ") AS c ORDER BY " + outer
+	if !st.postgres() {
+		var rows []cardRow
+		err := st.db.NewRaw(query, b.args...).Scan(ctx, &rows)
+		return rows, err
+	}
+	stmt, err := st.stmts.prepare(ctx, st.db.DB.DB, query)
+	if err != nil {
+		return nil, err
+	}
+	res, err := stmt.QueryContext(ctx, b.args...)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Close()
+	out := make([]cardRow, 0, q.Limit+1)
+	for res.Next() {
+		var r cardRow
+		if err := res.Scan(&r.ID, &r.StoreID, &r.CategoryID, &r.Title, &r.Brand, &r.Status, &r.Luxury,
+			&r.CertificateStatus, &r.PriceOnRequest, &r.MinPrice, &r.MaxPrice, &r.CompareAt, &r.Currency, &r.Rating,
+			&r.RatingCount, &r.CoverURL, &r.CoverThumbURL, &r.PublishedAt, &r.StoreName, &r.StoreSlug, &r.StoreLogo,
+			&r.Rank, &r.InStock); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, res.Err()
+}
+
+// filter adds the search's condition to a bun query (the facets).
+func (st store) filter(sel *bun.SelectQuery, q SearchQuery, skip string, fuzzy bool) {
+	b := &sqlb{}
+	sel.Where(st.where(b, q, skip, fuzzy), b.args...)
+}
+
+// stmtCache holds prepared statements by SQL text: one per shape of the
+// search (filters present, sort, cursor or not), at most maxStmts; past
+// that a query runs unprepared.
+type stmtCache struct {
+	mu    sync.Mutex
+	stmts map[string]*sql.Stmt
+}
+
+const maxStmts = 512
+
+func newStmtCache() *stmtCache { return &stmtCache{stmts: map[string]*sql.Stmt{}} }
+
+func (c *stmtCache) prepare(ctx context.Context, db *sql.DB, query string) (preparedQuery, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.stmts[query]; ok {
+		return s, nil
+	}
+	if len(c.stmts) >= maxStmts {
+		return unprepared{db, query}, nil
+	}
+	s, err := db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	c.stmts[query] = s
+	return s, nil
+}
+
+type preparedQuery interface {
+	QueryContext(ctx context.Context, args ...any) (*sql.Rows, error)
+}
+
+type unprepared struct {
+	db    *sql.DB
+	query string
+}
+
+func (u unprepared) QueryContext(ctx context.Context, args ...any) (*sql.Rows, error) {
+	return u.db.QueryContext(ctx, u.query, args...)
+}
