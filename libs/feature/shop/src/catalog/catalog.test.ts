@@ -187,3 +187,13 @@ describe('the grid as the API takes it', () => {
     expect(rowsToVariants([], [row([], { sku: 'x' }), row([], { sku: 'X' })], false, (s) => parseMoney(s)).problems).toEqual({ '1.sku': 'The SKU X is used twice.' });
   });
 });
+
+describe('a shelf of many sellers', () => {
+  it('keeps at most so many products per store, in order', async () => {
+    const { diversify } = await import('./filters');
+    const p = (id: string, store: string) => ({ id, store: { id: store } });
+    const list = [p('1', 'a'), p('2', 'a'), p('3', 'a'), p('4', 'b'), p('5', 'c'), p('6', 'b'), p('7', 'b')];
+    expect(diversify(list, 2, 10).map((x) => x.id)).toEqual(['1', '2', '4', '5', '6']);
+    expect(diversify(list, 1, 2).map((x) => x.id)).toEqual(['1', '4']);
+  });
+});

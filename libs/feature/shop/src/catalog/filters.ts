@@ -119,3 +119,17 @@ export function apiQuery(f: ProductFilters) {
     sort: effectiveSort(f),
   };
 }
+
+/** A shelf that shows many sellers: at most `perStore` products of one store, in the list's order, up to `max`. */
+export function diversify<T extends { store: { id: string } }>(list: T[], perStore: number, max: number): T[] {
+  const seen = new Map<string, number>();
+  const out: T[] = [];
+  for (const p of list) {
+    const n = seen.get(p.store.id) ?? 0;
+    if (n >= perStore) continue;
+    seen.set(p.store.id, n + 1);
+    out.push(p);
+    if (out.length === max) break;
+  }
+  return out;
+}

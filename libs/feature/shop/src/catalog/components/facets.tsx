@@ -92,8 +92,10 @@ export function FacetPanel({
   const [allStores, setAllStores] = React.useState(false);
   const trail = categoryTrail(categories ?? [], filters.category);
   const current = trail[trail.length - 1];
-  const children = current ? current.children : (categories ?? []);
   const counts = new Map(facets?.categories.map((c) => [c.id, c.count]));
+  // With the counts of this search, a category it has nothing in is left out (its count would be 0).
+  const countOf = (c: Category) => (facets ? (counts.get(c.id) ?? 0) : c.product_count);
+  const children = [...(current ? current.children : (categories ?? []))].filter((c) => countOf(c) > 0).sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
   const set = (patch: Partial<ProductFilters>) => onChange(withFilter(filters, patch));
   const stores = facets?.stores ?? [];
   const shownStores = allStores ? stores : stores.slice(0, 8);
@@ -108,7 +110,7 @@ export function FacetPanel({
       >
         {depth === 0 && !active && c && <ChevronRight className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />}
         <span className="min-w-0 flex-1 truncate">{label}</span>
-        {c && <span className="shrink-0 text-xs text-muted-foreground">{(counts.get(c.id) ?? c.product_count).toLocaleString()}</span>}
+        {c && <span className="shrink-0 text-xs text-muted-foreground">{countOf(c).toLocaleString()}</span>}
       </button>
     </li>
   );
@@ -120,6 +122,7 @@ export function FacetPanel({
           {trail.map((c, i) => catLink(c, c.name, i, i === trail.length - 1))}
           {children.map((c) => catLink(c, c.name, trail.length))}
         </ul>
+        {children.length === 0 && !current && <p className="text-sm text-muted-foreground">No category has results.</p>}
       </Group>
       <Group title="Price">
         <PriceRange idPrefix={idPrefix} filters={filters} facets={facets} onChange={onChange} />

@@ -18,7 +18,7 @@ export function Gallery({ photos, title }: { photos: ProductPhoto[]; title: stri
   return (
     <div className="grid gap-3">
       <div className="overflow-hidden rounded-xl border bg-muted">
-        <img src={mediaUrl(shown.large_url || shown.url) ?? ''} alt={photos.length > 1 ? `${title}, view ${i + 1} of ${photos.length}` : title} width={shown.width} height={shown.height} className="aspect-square w-full object-cover" />
+        <img src={mediaUrl(shown.large_url || shown.url) ?? ''} alt={photos.length > 1 ? `${title}, view ${i + 1} of ${photos.length}` : title} className="aspect-square w-full object-cover" />
       </div>
       {photos.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photos">

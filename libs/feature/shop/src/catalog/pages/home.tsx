@@ -7,7 +7,7 @@ import { CartLink } from '../../orders/cart';
 import { Price } from '../components/bits';
 import { ProductRow } from '../components/product-card';
 import { ShopSearchBox } from '../components/search-box';
-import { listingHref } from '../filters';
+import { diversify, listingHref } from '../filters';
 import { suggestItems, useCategories, useProductSearch } from '../hooks';
 import { productHref, SELL_PATH, SHOP_LUXURY_PATH, SHOP_SELLERS_PATH } from '../paths';
 import { useRecentlyViewed } from '../recent';
@@ -33,6 +33,7 @@ function Shelf({ id, title, more, children }: { id: string; title: string; more?
 const NEWEST = { sort: 'newest' } as const;
 const BEST = { sort: 'rating', in_stock: true } as const;
 const LUXURY = { luxury: true } as const;
+const GIFTS = { max_price: 10_000, in_stock: true, sort: 'price_desc' } as const;
 
 function Categories() {
   const cats = useCategories();
@@ -94,9 +95,15 @@ function Recent() {
 
 /** The shop's home: search, categories, what is new, the best rated, the luxury row and what this browser viewed last. */
 export default function ShopHomePage() {
-  const newest = useProductSearch(NEWEST, 12);
-  const best = useProductSearch(BEST, 12);
+  // The newest and the gift ideas are read wide and thinned to two per seller, so one busy shop does not fill a shelf.
+  const newest = useProductSearch(NEWEST, 60);
+  const gifts = useProductSearch(GIFTS, 60);
+  const best = useProductSearch(BEST, 24);
   const luxury = useProductSearch(LUXURY, 12);
+  const newShelf = newest.products && diversify(newest.products, 2, 12);
+  const giftShelf = gifts.products && diversify(gifts.products, 2, 12);
+  // Best rated only once shoppers have rated something.
+  const rated = best.products?.filter((p) => p.rating_count > 0).slice(0, 12);
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8">
       <PageHeader
@@ -125,7 +132,7 @@ export default function ShopHomePage() {
         <ErrorState title="The shop could not be loaded" error={newest.error} onRetry={() => void newest.refetch()} />
       ) : (
         <Shelf id="new-in" title="New in the shop" more={{ to: listingHref({ sort: 'newest' }), label: 'See all' }}>
-          <ProductRow products={newest.products} loading={newest.isPending} />
+          <ProductRow products={newShelf} loading={newest.isPending} />
         </Shelf>
       )}
       {(luxury.isPending || (luxury.products?.length ?? 0) > 0) && (
@@ -136,9 +143,14 @@ export default function ShopHomePage() {
           <ProductRow products={luxury.products} loading={luxury.isPending} />
         </Shelf>
       )}
-      {(best.isPending || (best.products?.length ?? 0) > 0) && (
+      {(gifts.isPending || (giftShelf?.length ?? 0) > 0) && (
+        <Shelf id="gifts" title="Gifts under ₦10,000" more={{ to: listingHref(GIFTS), label: 'See all' }}>
+          <ProductRow products={giftShelf} loading={gifts.isPending} />
+        </Shelf>
+      )}
+      {(rated?.length ?? 0) > 0 && (
         <Shelf id="best" title="Best rated" more={{ to: listingHref({ sort: 'rating', in_stock: true }), label: 'See all' }}>
-          <ProductRow products={best.products} loading={best.isPending} />
+          <ProductRow products={rated} loading={false} />
         </Shelf>
       )}
       <aside className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-5">

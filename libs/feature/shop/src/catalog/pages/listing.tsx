@@ -64,7 +64,7 @@ export default function ListingPage() {
   const title = filters.q ? `Results for “${filters.q}”` : category ? category.name : 'All products';
   const panel = (prefix: string) => <FacetPanel idPrefix={prefix} filters={filters} facets={facets.data} categories={categories.data} onChange={go} />;
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-5">
+    <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex items-center gap-2">
         <ShopSearchBox id="shop-q" className="flex-1" initial={filters.q ?? ''} suggest={suggestItems} searchHref={(q) => listingHref(withFilter(filters, { q }))} size="lg" />
         <CartLink />

@@ -263,7 +263,7 @@ export default function ProductPage() {
   }, [p]);
   if (!id || (q.error && isApiError(q.error) && q.error.status === 404))
     return (
-      <div className="mx-auto w-full max-w-3xl">
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:px-8">
         <ErrorState title="This product is not in the shop" error={new Error('It may have been sold out for good or taken down by its seller.')} />
         <div className="mt-4 flex justify-center">
           <Button asChild>
@@ -275,7 +275,7 @@ export default function ProductPage() {
   if (q.error) return <ErrorState title="The product could not be loaded" error={q.error} onRetry={() => void q.refetch()} />;
   if (!p)
     return (
-      <div className="mx-auto grid w-full max-w-6xl gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading the product">
+      <div className="mx-auto grid w-full max-w-6xl gap-6 md:grid-cols-2 px-4 py-6 sm:px-6 lg:px-8" aria-busy="true" aria-label="Loading the product">
         <Skeleton className="aspect-square" />
         <div className="grid content-start gap-4">
           <Skeleton className="h-8 w-3/4" />
@@ -285,7 +285,7 @@ export default function ProductPage() {
       </div>
     );
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8">
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex items-center justify-between gap-3">
         <Breadcrumbs p={p} />
         <CartLink />

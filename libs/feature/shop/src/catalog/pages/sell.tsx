@@ -21,7 +21,7 @@ const WHY = [
 export default function SellOnSojournPage() {
   const apply = `${portalOrigin('vendor', 'user', window.location)}${PORTALS.vendor.applyPath ?? PORTALS.vendor.homePath}`;
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-10">
+    <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-6 sm:px-6 lg:px-8">
       <header className="grid gap-4 rounded-2xl border bg-[radial-gradient(ellipse_at_top_right,var(--portal-soft),transparent_60%)] p-6 sm:p-10">
         <p className="text-sm font-semibold uppercase tracking-widest text-primary">Sell on Sojourn</p>
         <h1 className="font-display text-3xl font-semibold leading-tight tracking-tight sm:text-4xl">Open a shop where travellers shop</h1>

@@ -58,7 +58,7 @@ export default function SellersPage() {
   });
   const stores = list.data?.pages.flatMap((p) => p.data);
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:px-8">
       <PageHeader title="Shop by seller" description="Independent sellers on Sojourn, each with their own storefront, delivery options and return policy." />
       <div className="grid max-w-md gap-1.5">
         <Label htmlFor="sellers-q">Find a seller</Label>

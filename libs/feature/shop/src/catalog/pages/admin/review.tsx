@@ -122,8 +122,8 @@ export function ProductReview({ id, onClose }: { id: string; onClose: () => void
                     <td className="py-1">{v.title || 'Single variant'}</td>
                     <td className="py-1">{v.sku || '—'}</td>
                     <td className="py-1">
-                      {formatMoney(v.price.amount, v.price.currency)}
-                      {v.compare_at ? ` (was ${formatMoney(v.compare_at.amount, v.compare_at.currency)})` : ''}
+                      {p.price_on_request ? 'On request' : formatMoney(v.price.amount, v.price.currency)}
+                      {v.compare_at && !p.price_on_request ? ` (was ${formatMoney(v.compare_at.amount, v.compare_at.currency)})` : ''}
                     </td>
                     <td className="py-1">{v.stock ?? v.available}</td>
                   </tr>
@@ -131,7 +131,9 @@ export function ProductReview({ id, onClose }: { id: string; onClose: () => void
               </tbody>
             </table>
             {p.description_html ? (
-              <div className="grid max-h-60 gap-2 overflow-y-auto rounded-md border p-3 text-sm [&_ol]:ml-5 [&_ol]:list-decimal [&_ul]:ml-5 [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: p.description_html }} />
+              // The description scrolls; it takes focus so a keyboard can scroll it too.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              <div tabIndex={0} role="region" aria-label="Description" className="grid max-h-60 gap-2 overflow-y-auto rounded-md border p-3 text-sm [&_ol]:ml-5 [&_ol]:list-decimal [&_ul]:ml-5 [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: p.description_html }} />
             ) : (
               <p className="text-sm text-warning">No description.</p>
             )}

@@ -149,7 +149,7 @@ export default function VendorProductPage() {
           ) : (
             <p className="text-sm text-muted-foreground">
               No photos yet.{' '}
-              <Link to={vendorEditHref(p.id)} className="text-primary hover:underline">
+              <Link to={vendorEditHref(p.id)} className="text-primary underline">
                 Add them in the editor
               </Link>
               .
@@ -179,7 +179,7 @@ export default function VendorProductPage() {
       <p className="text-sm text-muted-foreground">
         Created {formatDate(p.created_at)} · last changed {formatDate(p.updated_at)}
         {p.published_at ? ` · published ${formatDate(p.published_at)}` : ''}.{' '}
-        <Link to={VENDOR_PRODUCTS_PATH} className="text-primary hover:underline">
+        <Link to={VENDOR_PRODUCTS_PATH} className="text-primary underline">
           All your products
         </Link>
       </p>
