@@ -29,7 +29,7 @@ export default function AdminProductsPage() {
   const open = params.get('id');
   const [text, setText] = useState(q);
   const update = (next: Record<string, string>) => {
-    const merged = { tab, status, q, page: String(page), ...next };
+    const merged = { tab, status, q, page: String(page), id: open ?? '', ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([k, v]) => v !== '' && !(k === 'page' && v === '1') && !(k === 'tab' && v === 'queue'))), { replace: true });
   };
   useEffect(() => {
