@@ -54,6 +54,7 @@ export function ProductBrowser({ fixed, idPrefix, searchLabel, empty }: { fixed:
         </label>
       </div>
       <ProductGrid
+        showStore={!fixed.store}
         products={search.products}
         loading={search.isPending}
         error={search.error}

@@ -50,6 +50,7 @@ export function ProductGrid({
   loadingMore = false,
   onLoadMore,
   className,
+  showStore = true,
 }: {
   products: ProductCard[] | undefined;
   loading: boolean;
@@ -60,6 +61,8 @@ export function ProductGrid({
   loadingMore?: boolean;
   onLoadMore?: () => void;
   className?: string;
+  /** Off on a store's own page. */
+  showStore?: boolean;
 }) {
   const grid = cn('grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4', className);
   if (loading && !products)
@@ -77,7 +80,7 @@ export function ProductGrid({
       <ul className={grid}>
         {products.map((p) => (
           <li key={p.id} className="flex">
-            <ProductTile p={p} className="w-full" />
+            <ProductTile p={p} className="w-full" showStore={showStore} />
           </li>
         ))}
       </ul>
