@@ -2,5 +2,6 @@
 DROP INDEX IF EXISTS shop_products_title_trgm_idx;
 DROP INDEX IF EXISTS shop_products_search_idx;
 ALTER TABLE shop_products DROP COLUMN search_vector;
+DROP INDEX IF EXISTS shop_products_category_id_idx;
 ALTER TABLE shop_products DROP COLUMN compare_at;
 ALTER TABLE shop_products DROP COLUMN cover_thumb_url;

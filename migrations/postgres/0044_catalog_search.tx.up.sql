@@ -14,6 +14,8 @@ END $$;
 -- The cover's thumbnail and the compare-at price of the cheapest variant (cards).
 ALTER TABLE shop_products ADD COLUMN cover_thumb_url TEXT NOT NULL DEFAULT '';
 ALTER TABLE shop_products ADD COLUMN compare_at BIGINT NOT NULL DEFAULT 0;
+-- The category facet's filter: a category and its descendants by their ids.
+CREATE INDEX shop_products_category_id_idx ON shop_products (category_id, status);
 
 ALTER TABLE shop_products ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('english', title), 'A') ||

@@ -7,6 +7,8 @@
 -- The cover's thumbnail and the compare-at price of the cheapest variant (cards).
 ALTER TABLE shop_products ADD COLUMN cover_thumb_url TEXT NOT NULL DEFAULT '';
 ALTER TABLE shop_products ADD COLUMN compare_at BIGINT NOT NULL DEFAULT 0;
+-- The category facet's filter: a category and its descendants by their ids.
+CREATE INDEX shop_products_category_id_idx ON shop_products (category_id, status);
 
 CREATE VIRTUAL TABLE shop_products_fts USING fts5(
     title, brand, body, product_id UNINDEXED,

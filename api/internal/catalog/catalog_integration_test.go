@@ -149,6 +149,17 @@ func TestIntegrationModerationAndOwnership(t *testing.T) {
 		ids, _ := searchIDs(t, e, map[string][]string{"luxury": {"true"}})
 		must(t, len(ids) == 1 && ids[0] == lux, "luxury filter: %v", ids)
 
+		// An admin adds a product to a store: published at once, owned by the store's vendor.
+		ap := e.Post("/api/v1/admin/shop/products", admin.AccessToken, map[string]any{"store_id": storeID,
+			"title": "Linen sleep sack", "category_id": carry, "variants": []map[string]any{{"price": 2100000, "stock": 6}}}).
+			Expect(http.StatusCreated).Data()
+		must(t, ap["status"] == "published", "admin product: %v", ap["status"])
+		e.Upload("/api/v1/admin/shop/products/"+ap["id"].(string)+"/photos", admin.AccessToken, "file", "s.png", pngBytes(300, 200)).
+			Expect(http.StatusCreated)
+		e.Get("/api/v1/vendor/products/"+ap["id"].(string), a.AccessToken).Expect(http.StatusOK)
+		e.Post("/api/v1/admin/shop/products", admin.AccessToken, map[string]any{"store_id": "nope", "title": "Linen sleep sack",
+			"category_id": carry, "variants": []map[string]any{{"price": 2100000, "stock": 6}}}).Expect(http.StatusUnprocessableEntity)
+
 		// Categories: a category in use cannot go; a move never goes under itself.
 		e.Do(testkit.Req{Method: http.MethodDelete, Path: "/api/v1/admin/shop/categories/" + carry, Token: admin.AccessToken}).
 			Expect(http.StatusConflict)
@@ -158,6 +169,6 @@ func TestIntegrationModerationAndOwnership(t *testing.T) {
 		e.Do(testkit.Req{Method: http.MethodDelete, Path: "/api/v1/admin/shop/categories/" + empty, Token: admin.AccessToken}).
 			Expect(http.StatusNoContent)
 		tree := e.Get("/api/v1/shop/categories", "").Expect(http.StatusOK).Map()["data"].([]any)
-		must(t, len(tree) == 1 && tree[0].(map[string]any)["product_count"] == float64(2), "tree: %v", tree)
+		must(t, len(tree) == 1 && tree[0].(map[string]any)["product_count"] == float64(3), "tree: %v", tree)
 	})
 }

@@ -32,6 +32,7 @@
 //	Release(ctx, db, lines)                 reserved -= q, never below 0
 //	Consume(ctx, db, lines)                 on payment: stock -= q, reserved -= q, sold += q
 //	Restock(ctx, db, lines)                 returned after payment: stock += q
+//	SetProductRating(ctx, db, id, avg, n)   the reviews' aggregate of a product (and so of its store)
 //
 // Each line is one conditional UPDATE (Reserve: WHERE stock - reserved >= q
 // AND the product is published, not price-on-request, its store not
@@ -55,6 +56,9 @@
 // shop_product_events row. A suspended store's products leave the shop (and
 // stop being purchasable) until it is reinstated.
 //
+// Admins may add a product to any store (published at once, owned by the
+// store's vendor) and photos to any product.
+//
 // # Vendors, ownership and media (products.go, media.go, stores.go)
 //
 // A vendor has one store (PUT /vendor/store; its slug follows the name) and
@@ -73,7 +77,8 @@
 // # Search (search.go, store_search.go; migration 0044)
 //
 // Published products of active stores, filtered by words (q), category
-// (with its descendants: category_path LIKE '%<id>/%'), store, price range
+// (with its descendants: a page tests category_path LIKE '%<id>/%' while
+// seeking on its sort's index; counts find the rows by category_id), store, price range
 // (the cheapest variant), minimum rating, in stock, verified luxury; sorted
 // by relevance (with words), newest, price or rating. PostgreSQL matches the
 // stored tsvector (english stemming; title weight A, brand and tags B,
@@ -94,6 +99,7 @@
 //
 // Facets count each facet over the products matching every other filter
 // (categories rolled up the tree, stores, price range, rating bands, in
-// stock, luxury). Suggestions are categories, brands and titles with a word
+// stock, luxury); the totals, stock, luxury, price and rating counts are one
+// aggregate pass unless one of their own filters is set. Suggestions are categories, brands and titles with a word
 // starting with what was typed.
 package catalog

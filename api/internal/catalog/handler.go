@@ -39,6 +39,8 @@ func (s *Service) Register(r httpx.Router) {
 	r.Get("/vendor/products/:id/certificate", h.certificateFile)
 	// Admins
 	r.Get("/admin/shop/products", h.adminProducts)
+	r.Post("/admin/shop/products", h.adminCreateProduct)
+	r.Post("/admin/shop/products/:id/photos", h.adminAddPhoto)
 	r.Get("/admin/shop/products/:id", h.adminProduct)
 	r.Post("/admin/shop/products/:id/approve", h.approve)
 	r.Post("/admin/shop/products/:id/reject", h.reject)
@@ -581,4 +583,32 @@ func (h *handler) adminUpdateStore(c fiber.Ctx) error {
 		return err
 	}
 	return data(c, fiber.StatusOK, out)
+}
+
+func (h *handler) adminCreateProduct(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in AdminProductInput
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	out, err := h.s.AdminCreateProduct(c.Context(), p.UserID, c.IP(), in)
+	if err != nil {
+		return err
+	}
+	return data(c, fiber.StatusCreated, out)
+}
+
+func (h *handler) adminAddPhoto(c fiber.Ctx) error {
+	b, err := httpx.ReadUpload(c, photoUpload)
+	if err != nil {
+		return err
+	}
+	out, err := h.s.AdminAddPhoto(c.Context(), c.Params("id"), b)
+	if err != nil {
+		return err
+	}
+	return data(c, fiber.StatusCreated, out)
 }

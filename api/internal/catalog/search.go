@@ -235,47 +235,72 @@ func (s *Service) Facets(ctx context.Context, q SearchQuery) (Facets, error) {
 		s.st.filter(sel, q, skip, fuzzy)
 		return sel
 	}
-	var totals struct {
-		Total   int    `bun:"total"`
-		InStock int    `bun:"in_stock"`
-		Luxury  int    `bun:"luxury"`
-		MinP    *int64 `bun:"min_p"`
-		MaxP    *int64 `bun:"max_p"`
+	// The totals, the in-stock and luxury counts, the price range and the
+	// rating bands in one pass when none of their own filters is set (the
+	// usual case); a facet whose filter is set is counted apart, without it.
+	var t struct {
+		Total, InStock, Luxury int
+		MinP, MaxP             *int64
+		R4, R3, R2, R1         int
 	}
-	if err := base("").ColumnExpr("count(*) AS total").Scan(ctx, &totals.Total); err != nil {
+	const aggregates = `count(*),
+		COALESCE(SUM(CASE WHEN EXISTS (SELECT 1 FROM shop_variants AS xv WHERE xv.product_id = p.id
+			AND xv.stock > xv.reserved) THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN p.luxury = ? AND p.certificate_status = ? THEN 1 ELSE 0 END), 0),
+		min(p.min_price), max(p.min_price),
+		COALESCE(SUM(CASE WHEN p.rating >= 400 THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN p.rating >= 300 THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN p.rating >= 200 THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN p.rating >= 100 THEN 1 ELSE 0 END), 0)`
+	scanAll := func(skip string, dst *struct {
+		Total, InStock, Luxury int
+		MinP, MaxP             *int64
+		R4, R3, R2, R1         int
+	}) error {
+		return base(skip).ColumnExpr(aggregates, true, CertVerified).Scan(ctx, &dst.Total, &dst.InStock, &dst.Luxury,
+			&dst.MinP, &dst.MaxP, &dst.R4, &dst.R3, &dst.R2, &dst.R1)
+	}
+	if err := scanAll("", &t); err != nil {
 		return Facets{}, err
 	}
-	if totals.Total == 0 && len(terms(q.Q)) > 0 && s.st.postgres() { // typos: counted as Search answers them
+	if t.Total == 0 && len(terms(q.Q)) > 0 && s.st.postgres() { // typos: counted as Search answers them
 		fuzzy = true
-		if err := base("").ColumnExpr("count(*) AS total").Scan(ctx, &totals.Total); err != nil {
+		if err := scanAll("", &t); err != nil {
 			return Facets{}, err
 		}
 	}
-	if err := base("in_stock").ColumnExpr("count(*)").
-		Where("EXISTS (SELECT 1 FROM shop_variants AS xv WHERE xv.product_id = p.id AND xv.stock > xv.reserved)").
-		Scan(ctx, &totals.InStock); err != nil {
-		return Facets{}, err
+	for _, f := range []struct {
+		set  bool
+		skip string
+	}{{q.InStock != nil, "in_stock"}, {q.Luxury != nil, "luxury"}, {q.MinPrice != nil || q.MaxPrice != nil, "price"},
+		{q.MinRating != nil, "rating"}} {
+		if !f.set {
+			continue
+		}
+		var o struct {
+			Total, InStock, Luxury int
+			MinP, MaxP             *int64
+			R4, R3, R2, R1         int
+		}
+		if err := scanAll(f.skip, &o); err != nil {
+			return Facets{}, err
+		}
+		switch f.skip {
+		case "in_stock":
+			t.InStock = o.InStock
+		case "luxury":
+			t.Luxury = o.Luxury
+		case "price":
+			t.MinP, t.MaxP = o.MinP, o.MaxP
+		case "rating":
+			t.R4, t.R3, t.R2, t.R1 = o.R4, o.R3, o.R2, o.R1
+		}
 	}
-	if err := base("luxury").ColumnExpr("count(*)").Where("p.luxury = ? AND p.certificate_status = ?", true, CertVerified).
-		Scan(ctx, &totals.Luxury); err != nil {
-		return Facets{}, err
+	out.Total, out.InStock, out.Luxury = t.Total, t.InStock, t.Luxury
+	if t.MinP != nil {
+		out.Price.Min, out.Price.Max = &Money{*t.MinP, Currency}, &Money{*t.MaxP, Currency}
 	}
-	if err := base("price").ColumnExpr("min(p.min_price) AS min_p, max(p.min_price) AS max_p").
-		Scan(ctx, &totals.MinP, &totals.MaxP); err != nil {
-		return Facets{}, err
-	}
-	out.Total, out.InStock, out.Luxury = totals.Total, totals.InStock, totals.Luxury
-	if totals.MinP != nil {
-		out.Price.Min, out.Price.Max = &Money{*totals.MinP, Currency}, &Money{*totals.MaxP, Currency}
-	}
-	var bands struct{ R4, R3, R2, R1 int }
-	if err := base("rating").ColumnExpr(`COALESCE(SUM(CASE WHEN p.rating >= 400 THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN p.rating >= 300 THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN p.rating >= 200 THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN p.rating >= 100 THEN 1 ELSE 0 END), 0)`).
-		Scan(ctx, &bands.R4, &bands.R3, &bands.R2, &bands.R1); err != nil {
-		return Facets{}, err
-	}
+	bands := struct{ R4, R3, R2, R1 int }{t.R4, t.R3, t.R2, t.R1}
 	out.Ratings = []RatingBand{{4, bands.R4}, {3, bands.R3}, {2, bands.R2}, {1, bands.R1}}
 	var stores []struct {
 		ID   string `bun:"id"`

@@ -152,6 +152,21 @@ func TestIntegrationStockLifecycle(t *testing.T) {
 		if _, r, _ := stockOf(t, e, b); r != 0 {
 			t.Fatalf("reserved below zero: %d", r)
 		}
+		// A review aggregate handed over: the product's rating and its store's.
+		pa, _ := rawProduct(t, e, v.UserID, catalog.StatusPublished, 1, 1000)
+		if err := s.SetProductRating(ctx, e.DB, pa, 4.5, 2); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SetProductRating(ctx, e.DB, pa, 6, 2); !apperr.Is(err, apperr.CodeValidation) {
+			t.Fatalf("rating 6: %v", err)
+		}
+		var rating, count, storeSum, storeCount int
+		if err := e.DB.NewRaw(`SELECT p.rating, p.rating_count, s.rating_sum, s.rating_count FROM shop_products p
+			JOIN shop_stores s ON s.id = p.store_id WHERE p.id = ?`, pa).Scan(ctx, &rating, &count, &storeSum, &storeCount); err != nil ||
+			rating != 450 || count != 2 || storeSum != 900 || storeCount != 2 {
+			t.Fatalf("rating: %d %d %d %d %v", rating, count, storeSum, storeCount, err)
+		}
+
 		// Bad lines are 422.
 		for _, bad := range [][]catalog.StockLine{{{VariantID: a, Quantity: 0}}, {{VariantID: "", Quantity: 1}},
 			{{VariantID: a, Quantity: catalog.MaxLineQuantity + 1}}} {

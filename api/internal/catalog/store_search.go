@@ -33,13 +33,23 @@ func (b *sqlb) arg(v any) string {
 // where is the search's condition, leaving out the facet named by skip (a
 // facet counts over every other filter); fuzzy matches titles by trigram
 // similarity instead of the words (PostgreSQL).
-func (st store) where(b *sqlb, q SearchQuery, skip string, fuzzy bool) string {
+//
+// The category filter has two forms: a page (a keyset seek on the sort's
+// index, stopping at limit + 1 rows) tests each row's category_path
+// (LIKE '%<id>/%'), while the counts find the category's and its
+// descendants' rows by category_id (its own index), which a count needs.
+func (st store) where(b *sqlb, q SearchQuery, skip string, fuzzy, counting bool) string {
 	c := []string{"p.status = " + b.arg(StatusPublished), "s.suspended = " + b.arg(false)}
 	if ts := terms(q.Q); len(ts) > 0 {
 		c = append(c, st.match(b, ts, fuzzy))
 	}
 	if q.Category != "" && skip != "category" {
-		c = append(c, "p.category_path LIKE "+b.arg("%"+likeEscape(q.Category)+"/%"))
+		if counting {
+			c = append(c, "p.category_id IN (SELECT d.id FROM shop_categories AS d JOIN shop_categories AS a"+
+				" ON d.path LIKE a.path || '%' WHERE a.id = "+b.arg(q.Category)+")")
+		} else {
+			c = append(c, "p.category_path LIKE "+b.arg("%"+likeEscape(q.Category)+"/%"))
+		}
 	}
 	if q.Store != "" && skip != "store" {
 		c = append(c, "p.store_id = "+b.arg(q.Store))
@@ -131,7 +141,7 @@ func (st store) search(ctx context.Context, q SearchQuery, after *cursor, fuzzy 
 	} else {
 		cols += ", 0 AS rank"
 	}
-	cond := st.where(b, q, "", fuzzy)
+	cond := st.where(b, q, "", fuzzy, false)
 	var order, outer string
 	switch q.Sort {
 	case SortRelevance:
@@ -194,7 +204,7 @@ func (st store) search(ctx context.Context, q SearchQuery, after *cursor, fuzzy 
 // filter adds the search's condition to a bun query (the facets).
 func (st store) filter(sel *bun.SelectQuery, q SearchQuery, skip string, fuzzy bool) {
 	b := &sqlb{}
-	sel.Where(st.where(b, q, skip, fuzzy), b.args...)
+	sel.Where(st.where(b, q, skip, fuzzy, true), b.args...)
 }
 
 // stmtCache holds prepared statements by SQL text: one per shape of the

@@ -59,9 +59,9 @@ var (
 // plain text (for search and cards).
 func sanitise(raw string) (htmlOut, text string) {
 	htmlOut = strings.TrimSpace(richText.Sanitize(raw))
-	// Block ends become spaces before the tags go, so words never join.
-	spaced := strings.NewReplacer("</p>", " </p>", "<br", " <br", "</li>", " </li>", "</h3>", " </h3>",
-		"</h4>", " </h4>").Replace(htmlOut)
+	// Every tag becomes a space before the tags go, so words never join
+	// (text's own < is escaped by now).
+	spaced := strings.ReplaceAll(htmlOut, "<", " <")
 	text = strings.TrimSpace(spaceRe.ReplaceAllString(html.UnescapeString(plain.Sanitize(spaced)), " "))
 	return htmlOut, text
 }
@@ -320,9 +320,12 @@ func slugify(s string) string {
 			b.WriteRune(r)
 			dash = false
 		case r == '&':
-			if b.Len() > 0 && !dash {
-				b.WriteString("-and-")
-				dash = true
+			if b.Len() > 0 {
+				if !dash {
+					b.WriteByte('-')
+				}
+				b.WriteString("and")
+				dash = false
 			}
 		default:
 			if b.Len() > 0 && !dash {

@@ -2378,7 +2378,43 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Add a product to a store (admin; published at once, the store's vendor owns it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogAdminProductInput"];
+                };
+            };
+            responses: {
+                /** @description The product. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2612,6 +2648,63 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
                 409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/products/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to any product (admin; as the vendor's photo route) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The product. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
@@ -14675,6 +14768,44 @@ export interface components {
              */
             pay_with?: "wallet" | "card";
         };
+        CatalogAdminProductInput: {
+            brand?: string;
+            category_id: string;
+            /** @description Rich text (HTML); sanitised to the tags above. */
+            description?: string;
+            luxury?: boolean;
+            options?: {
+                name: string;
+                values: string[];
+            }[];
+            price_on_request?: boolean;
+            /** @enum {string} */
+            shipping_profile?: "standard" | "fragile" | "oversized";
+            /** @description The store the product belongs to. */
+            store_id: string;
+            tags?: string[];
+            title: string;
+            variants: {
+                /**
+                 * Format: int64
+                 * @description 0 = none; else above price.
+                 */
+                compare_at?: number;
+                /** @description An existing variant to change; absent adds one. */
+                id?: string;
+                options?: {
+                    [key: string]: string;
+                };
+                /**
+                 * Format: int64
+                 * @description Minor units, at most 1,000,000,000 NGN.
+                 */
+                price: number;
+                sku?: string;
+                stock: number;
+                weight_grams?: number;
+            }[];
+        };
         CatalogAdminProductRow: {
             brand: string;
             category_id: string;
@@ -17352,6 +17483,7 @@ export type SchemaCarPricePoint = components['schemas']['CarPricePoint'];
 export type SchemaCarRef = components['schemas']['CarRef'];
 export type SchemaCarReservation = components['schemas']['CarReservation'];
 export type SchemaCarReserveInput = components['schemas']['CarReserveInput'];
+export type SchemaCatalogAdminProductInput = components['schemas']['CatalogAdminProductInput'];
 export type SchemaCatalogAdminProductRow = components['schemas']['CatalogAdminProductRow'];
 export type SchemaCatalogAdminStorePatch = components['schemas']['CatalogAdminStorePatch'];
 export type SchemaCatalogBulkInput = components['schemas']['CatalogBulkInput'];
