@@ -10,6 +10,7 @@ export type ProductPhoto = S['CatalogProductPhoto'];
 export type ProductStatus = S['CatalogProductStatus'];
 export type ProductInput = S['CatalogProductInput'];
 export type ProductPatch = S['CatalogProductPatch'];
+export type AdminProductInput = S['CatalogAdminProductInput'];
 export type ProductFacets = S['CatalogProductFacets'];
 export type Suggestion = S['CatalogSuggestion'];
 export type Category = S['CatalogCategory'];
@@ -98,6 +99,9 @@ export const adminCatalogApi = {
   verifyCertificate: (id: string) => unwrap(api().POST('/api/v1/admin/shop/products/{id}/certificate/verify', { params: { path: { id } } })).then((r) => r.data),
   rejectCertificate: (id: string, reason: string) =>
     unwrap(api().POST('/api/v1/admin/shop/products/{id}/certificate/reject', { params: { path: { id } }, body: { reason } })).then((r) => r.data),
+  create: (body: AdminProductInput) => unwrap(api().POST('/api/v1/admin/shop/products', { body })).then((r) => r.data),
+  addPhoto: (id: string, file: File) => unwrap(api().POST('/api/v1/admin/shop/products/{id}/photos', { params: { path: { id } }, ...fileBody(file) })).then((r) => r.data),
+  stores: (q: string, page: number) => unwrap(api().GET('/api/v1/admin/shop/stores', { params: { query: { q: q || undefined, page, per_page: 10 } } })),
   categories: () => unwrap(api().GET('/api/v1/admin/shop/categories')).then((r) => r.data),
   addCategory: (body: CategoryInput) => unwrap(api().POST('/api/v1/admin/shop/categories', { body })).then((r) => r.data),
   updateCategory: (id: string, body: CategoryPatch) => unwrap(api().PATCH('/api/v1/admin/shop/categories/{id}', { params: { path: { id } }, body })).then((r) => r.data),
@@ -122,6 +126,7 @@ export const catalogKeys = {
   adminProducts: (q: AdminProductQuery) => ['catalog', 'admin', 'products', q] as const,
   adminProduct: (id: string) => ['catalog', 'admin', 'product', id] as const,
   adminCategories: ['catalog', 'admin', 'categories'] as const,
+  adminStores: (q: string, page: number) => ['catalog', 'admin', 'stores', q, page] as const,
   certificate: (id: string, certId: string, size: string) => ['catalog', 'certificate', id, certId, size] as const,
 };
 

@@ -4,12 +4,23 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { vendorCatalogApi, type Product } from '../api';
 
+const vendorPhotos = { add: vendorCatalogApi.addPhoto, remove: vendorCatalogApi.deletePhoto };
+
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_PHOTOS = 10;
 
 /** The product's photos: add several at once (each checked and re-encoded by the API), remove one. The first is the cover. */
-export function PhotoManager({ product, onChange }: { product: Product; onChange: (p: Product) => void }) {
+export function PhotoManager({
+  product,
+  onChange,
+  calls = vendorPhotos,
+}: {
+  product: Product;
+  onChange: (p: Product) => void;
+  /** The upload routes: the vendor's own (add and remove), or the admin's (add only). */
+  calls?: { add: (id: string, f: File) => Promise<Product>; remove?: ((id: string, photoId: string) => Promise<Product>) | undefined };
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +40,7 @@ export function PhotoManager({ product, onChange }: { product: Product; onChange
       }
       setBusy(`Uploading ${f.name}…`);
       try {
-        current = await vendorCatalogApi.addPhoto(product.id, f);
+        current = await calls.add(product.id, f);
         onChange(current);
       } catch (e) {
         problems.push(`${f.name}: ${errorMessage(e)}`);
@@ -44,7 +55,7 @@ export function PhotoManager({ product, onChange }: { product: Product; onChange
     setError(null);
     setBusy('Removing the photo…');
     try {
-      onChange(await vendorCatalogApi.deletePhoto(product.id, photoId));
+      if (calls.remove) onChange(await calls.remove(product.id, photoId));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -60,9 +71,11 @@ export function PhotoManager({ product, onChange }: { product: Product; onChange
               <img src={mediaUrl(p.thumb_url || p.url) ?? ''} alt={`View ${i + 1}${i === 0 ? ' (cover)' : ''}`} className="aspect-square w-28 rounded-md border object-cover" />
               <span className="flex items-center justify-between text-xs text-muted-foreground">
                 {i === 0 ? 'Cover' : `Photo ${i + 1}`}
-                <Button variant="ghost" size="sm" className="h-7 px-2" aria-label={`Remove photo ${i + 1}`} disabled={Boolean(busy)} onClick={() => void remove(p.id)}>
-                  <Trash2 aria-hidden />
-                </Button>
+                {calls.remove && (
+                  <Button variant="ghost" size="sm" className="h-7 px-2" aria-label={`Remove view ${i + 1}`} disabled={Boolean(busy)} onClick={() => void remove(p.id)}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                )}
               </span>
             </li>
           ))}

@@ -1,121 +1,151 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, FormAlert, inputClass, Label, PageHeader, Skeleton } from '@sojourn/ui';
-import { cn, portalOrigin } from '@sojourn/util';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { adminCatalogApi, catalogKeys, flattenCategories } from '../../api';
-import { CategoryDialog, type CategoryAction } from '../../components/category-dialog';
-import { ProductGrid } from '../../components/product-card';
-import { listingHref } from '../../filters';
-import { useProductSearch } from '../../hooks';
-import { ADMIN_PRODUCTS_PATH } from '../../paths';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, DataTable, FormAlert, Input, Label, PageHeader } from '@sojourn/ui';
+import { portalOrigin } from '@sojourn/util';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CheckCircle2, ExternalLink } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { adminCatalogApi, catalogKeys, type Product, type VendorStore } from '../../api';
+import { StoreLogo } from '../../components/bits';
+import { PhotoManager } from '../../components/photo-manager';
+import { ADMIN_CATEGORIES_PATH, ADMIN_PRODUCTS_PATH, productHref } from '../../paths';
+import { Editor } from '../vendor/editor';
 
-function InCategory({ id }: { id: string }) {
-  const s = useProductSearch({ category: id, sort: 'newest' }, 8);
+const adminPhotos = { add: adminCatalogApi.addPhoto };
+
+function StorePicker({ onPick }: { onPick: (s: VendorStore) => void }) {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setQ(text.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text]);
+  const list = useQuery({ queryKey: catalogKeys.adminStores(q, page), queryFn: () => adminCatalogApi.stores(q, page), placeholderData: keepPreviousData });
   return (
-    <ProductGrid
-      products={s.products}
-      loading={s.isPending}
-      error={s.error}
-      onRetry={() => void s.refetch()}
-      empty={{ title: 'Nothing on sale here yet', description: 'Products vendors file here show once they are approved.' }}
-      className="md:grid-cols-4"
-    />
+    <div className="grid gap-4">
+      <div className="grid max-w-sm gap-1.5">
+        <Label htmlFor="store-q">Find the shop</Label>
+        <Input id="store-q" type="search" maxLength={100} placeholder="Shop name" value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <DataTable<VendorStore>
+        caption="Shops"
+        responsive="cards"
+        rows={list.data?.data}
+        rowKey={(s) => s.id}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        empty={{ title: q ? `No shop is called “${q}”` : 'No shops yet', description: 'Vendors open their shops from the vendor portal.' }}
+        columns={[
+          {
+            key: 'shop',
+            header: 'Shop',
+            cell: (s) => (
+              <span className="flex items-center gap-3">
+                <StoreLogo url={s.logo_url} name={s.name} className="size-10" />
+                <span className="grid">
+                  <span className="font-medium">{s.name}</span>
+                  <span className="text-xs text-muted-foreground">{[s.city, s.country].filter(Boolean).join(', ')}</span>
+                </span>
+              </span>
+            ),
+          },
+          { key: 'products', header: 'Products', cell: (s) => s.product_count.toLocaleString() },
+          { key: 'state', header: 'State', cell: (s) => (s.suspended ? 'Suspended' : s.review_all ? 'Every product reviewed' : 'Open') },
+          {
+            key: 'pick',
+            header: <span className="sr-only">Choose</span>,
+            cell: (s) => (
+              <Button size="sm" disabled={s.suspended} onClick={() => onPick(s)} aria-label={`Add a product to ${s.name}`}>
+                Choose
+              </Button>
+            ),
+          },
+        ]}
+        page={page}
+        perPage={10}
+        total={list.data?.meta.total ?? 0}
+        onPageChange={setPage}
+      />
+    </div>
   );
 }
 
-/**
- * Adding a product, category first. The catalogue API lets vendors alone create products (each belongs to the
- * vendor's own shop), so an admin prepares where it goes: choose the category, or add it (under any other), then see
- * what is already on sale there; the vendor files the product under it and it reaches the moderation queue.
- */
+/** An admin adds a product to a chosen shop: it is published at once and the shop's vendor owns it; photos follow. */
 export default function AdminAddProductPage() {
-  const qc = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const chosen = params.get('category') ?? '';
-  const tree = useQuery({ queryKey: catalogKeys.adminCategories, queryFn: adminCatalogApi.categories });
-  const flat = useMemo(() => flattenCategories(tree.data ?? []), [tree.data]);
-  const [action, setAction] = useState<CategoryAction | null>(null);
-  const current = flat.find((f) => f.cat.id === chosen);
-  const choose = (id: string) => setParams(id ? { category: id } : {}, { replace: true });
+  const [store, setStore] = useState<VendorStore | null>(null);
+  const [made, setMade] = useState<Product | null>(null);
+  const [round, setRound] = useState(0);
+  const again = () => {
+    setMade(null);
+    setRound((r) => r + 1);
+  };
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <PageHeader title="Add a product" description="Start with where the product belongs: choose its category, or add a new one." />
-      <FormAlert tone="info">
-        Products belong to a vendor’s shop, so vendors create them in their product editor; Sojourn’s team cannot list one on a shop’s behalf. Prepare the category here, and review the product in the{' '}
-        <Link to={ADMIN_PRODUCTS_PATH} className="font-medium underline">
-          moderation queue
-        </Link>{' '}
-        once the vendor submits it.
-      </FormAlert>
+      <PageHeader title="Add a product" description="Add a product to a vendor’s shop: it goes on sale at once, and the shop’s vendor owns and manages it from then on." />
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">1. The category</CardTitle>
-          <CardDescription>Shoppers browse by it; vendors choose it in their editor.</CardDescription>
+          <CardTitle className="text-lg">1. The shop</CardTitle>
+          {store && <CardDescription>The product goes on sale in {store.name}, with its delivery options and return policy.</CardDescription>}
         </CardHeader>
-        <CardContent className="grid gap-4">
-          {tree.isPending ? (
-            <Skeleton className="h-10 max-w-md" />
-          ) : tree.error ? (
-            <ErrorState title="The categories could not be loaded" error={tree.error} onRetry={() => void tree.refetch()} />
-          ) : (
-            <div className="flex flex-wrap items-end gap-3">
-              <div className="grid min-w-64 flex-1 gap-1.5 sm:max-w-md">
-                <Label htmlFor="add-category">Category</Label>
-                <select id="add-category" className={cn(inputClass, 'appearance-auto')} value={chosen} onChange={(e) => choose(e.target.value)}>
-                  <option value="">Choose a category</option>
-                  {flat.map(({ cat, depth }) => (
-                    <option key={cat.id} value={cat.id}>
-                      {`${'\u00a0\u00a0'.repeat(depth)}${cat.name}`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Button variant="outline" onClick={() => setAction({ mode: 'add', parent: current?.cat ?? null })}>
-                <Plus aria-hidden /> {current ? `New category under ${current.cat.name}` : 'New top-level category'}
-              </Button>
+        <CardContent>
+          {store ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <StoreLogo url={store.logo_url} name={store.name} className="size-10" />
+              <span className="font-medium">{store.name}</span>
+              {!made && (
+                <Button variant="outline" size="sm" onClick={() => setStore(null)}>
+                  Choose another shop
+                </Button>
+              )}
             </div>
+          ) : (
+            <StorePicker onPick={setStore} />
           )}
         </CardContent>
       </Card>
-      {current && (
+      {store && !made && (
+        <section aria-labelledby="add-step-2" className="grid gap-4">
+          <h2 id="add-step-2" className="text-lg font-semibold">
+            2. The product
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Missing a category?{' '}
+            <Link to={ADMIN_CATEGORIES_PATH} className="text-primary underline">
+              Add it to the tree
+            </Link>{' '}
+            first.
+          </p>
+          <Editor key={`${store.id}-${round}`} product={null} admin={{ storeId: store.id, storeName: store.name, onCreated: setMade }} />
+        </section>
+      )}
+      {store && made && (
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">2. Ready for products: {current.trail}</CardTitle>
-            <CardDescription>
-              {current.cat.product_count.toLocaleString()} {current.cat.product_count === 1 ? 'product is' : 'products are'} on sale here. Vendors choose “{current.cat.name}” in their editor; what they submit waits for you in the moderation queue.
-            </CardDescription>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <CheckCircle2 className="size-5 text-success" aria-hidden /> 3. {made.title} is on sale
+            </CardTitle>
+            <CardDescription>Add its photos: the first one is the cover shoppers see.</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4">
+          <CardContent className="grid gap-5">
+            <PhotoManager product={made} onChange={setMade} calls={adminPhotos} />
+            <FormAlert tone="info">{store.name}’s vendor sees it among their products and manages its stock, price and photos from now on.</FormAlert>
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline">
-                <a href={`${portalOrigin('user', 'admin', window.location)}${listingHref({ category: current.cat.id })}`} target="_blank" rel="noreferrer">
-                  <ExternalLink aria-hidden /> See it in the shop
+                <a href={`${portalOrigin('user', 'admin', window.location)}${productHref(made.id)}`} target="_blank" rel="noreferrer">
+                  <ExternalLink aria-hidden /> View in the shop
                 </a>
               </Button>
               <Button asChild variant="outline">
-                <Link to={ADMIN_PRODUCTS_PATH}>Open the moderation queue</Link>
+                <Link to={`${ADMIN_PRODUCTS_PATH}?tab=catalogue&id=${encodeURIComponent(made.id)}`}>Open in the catalogue</Link>
               </Button>
+              <Button onClick={again}>Add another to {store.name}</Button>
             </div>
-            <InCategory id={current.cat.id} />
           </CardContent>
         </Card>
-      )}
-      {action && (
-        <CategoryDialog
-          action={action}
-          tree={tree.data ?? []}
-          onClose={() => setAction(null)}
-          onDone={(message, created) => {
-            toast.success(message);
-            setAction(null);
-            void qc.invalidateQueries({ queryKey: catalogKeys.adminCategories });
-            void qc.invalidateQueries({ queryKey: catalogKeys.categories });
-            if (created) choose(created.id);
-          }}
-        />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { catalogApi, catalogKeys, flattenCategories, valuesOf, vendorCatalogApi, type Product, type ProductInput, type ShippingProfile } from '../../api';
+import { adminCatalogApi, catalogApi, catalogKeys, flattenCategories, valuesOf, vendorCatalogApi, type Product, type ProductInput, type ShippingProfile } from '../../api';
 import { VendorCertificate } from '../../components/certificate';
 import { DescriptionField } from '../../components/description-field';
 import { PhotoManager } from '../../components/photo-manager';
@@ -90,7 +90,14 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-function Editor({ product }: { product: Product | null }) {
+/** In the admin portal: an admin adds a product to a chosen store (published at once); photos come after. */
+export interface AdminTarget {
+  storeId: string;
+  storeName: string;
+  onCreated: (p: Product) => void;
+}
+
+export function Editor({ product, admin }: { product: Product | null; admin?: AdminTarget }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [saved, setSaved] = useState<Product | null>(product);
@@ -134,6 +141,19 @@ function Editor({ product }: { product: Product | null }) {
       return;
     }
     setBusy(then === 'submit' ? 'submit' : 'save');
+    if (admin) {
+      try {
+        const p = await adminCatalogApi.create({ ...b, store_id: admin.storeId });
+        void qc.invalidateQueries({ queryKey: catalogKeys.all });
+        toast.success(`${p.title} is on sale in ${admin.storeName}.`);
+        admin.onCreated(p);
+      } catch (e) {
+        setServerErrors(serverProblems(e));
+      } finally {
+        setBusy(null);
+      }
+      return;
+    }
     try {
       let p = saved ? await vendorCatalogApi.update(saved.id, b) : await vendorCatalogApi.create(b);
       setSaved(p);
@@ -211,7 +231,7 @@ function Editor({ product }: { product: Product | null }) {
         <VariantGrid rows={d.rows} onChange={(rows) => set('rows', rows)} problems={problems} />
       </Section>
       <Section title="Photos">
-        {saved ? <PhotoManager product={saved} onChange={setSaved} /> : <p className="text-sm text-muted-foreground">Save the draft first; then add photos here.</p>}
+        {saved ? <PhotoManager product={saved} onChange={setSaved} /> : <p className="text-sm text-muted-foreground">{admin ? 'Add the product first; then its photos.' : 'Save the draft first; then add photos here.'}</p>}
       </Section>
       <Section title="Delivery and pricing">
         <div className="grid gap-1.5 sm:max-w-sm">
@@ -246,7 +266,8 @@ function Editor({ product }: { product: Product | null }) {
             </p>
           </div>
         </div>
-        {d.luxury && (saved ? <VendorCertificate product={saved} onUploaded={(certificate) => setSaved({ ...saved, certificate })} /> : <p className="text-sm text-muted-foreground">Save the draft first; then upload the certificate here.</p>)}
+        {d.luxury && admin && <p className="text-sm text-muted-foreground">The vendor uploads the certificate of authenticity from their console; the badge shows once it is verified here.</p>}
+        {d.luxury && !admin && (saved ? <VendorCertificate product={saved} onUploaded={(certificate) => setSaved({ ...saved, certificate })} /> : <p className="text-sm text-muted-foreground">Save the draft first; then upload the certificate here.</p>)}
       </Section>
       {serverErrors.length > 0 && (
         <FormAlert>
@@ -258,15 +279,21 @@ function Editor({ product }: { product: Product | null }) {
         </FormAlert>
       )}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
-        {saved && (
+        {saved && !admin && (
           <Button asChild variant="ghost">
             <Link to={vendorProductHref(saved.id)}>Open in the console</Link>
           </Button>
         )}
-        <Button variant="outline" loading={busy === 'save'} disabled={busy !== null} onClick={() => void save('stay')}>
-          {saved && saved.status !== 'draft' ? 'Save changes' : 'Save draft'}
-        </Button>
-        {canSubmit && (
+        {admin ? (
+          <Button loading={busy === 'save'} disabled={busy !== null} onClick={() => void save('stay')}>
+            Add to {admin.storeName}
+          </Button>
+        ) : (
+          <Button variant="outline" loading={busy === 'save'} disabled={busy !== null} onClick={() => void save('stay')}>
+            {saved && saved.status !== 'draft' ? 'Save changes' : 'Save draft'}
+          </Button>
+        )}
+        {canSubmit && !admin && (
           <Button loading={busy === 'submit'} disabled={busy !== null} onClick={() => void save('submit')}>
             Submit for review
           </Button>
