@@ -91,7 +91,7 @@ export default function VendorProductPage() {
       />
       {(submit.error || archive.error) && <FormAlert>{errorMessage(submit.error ?? archive.error)}</FormAlert>}
       {p.status === 'rejected' && p.rejection_reason && <FormAlert>Our team’s reason: {p.rejection_reason}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
         {[
           { label: 'Status', value: <StatusBadge status={p.status} /> },
           { label: 'Price', value: <Price amount={p.price.amount} currency={p.price.currency} onRequest={p.price_on_request} from={p.max_price.amount > p.price.amount} /> },
@@ -126,10 +126,7 @@ export default function VendorProductPage() {
               { key: 'available', header: 'Available', cell: (v) => <span className={v.available === 0 ? 'font-medium text-destructive' : ''}>{v.available.toLocaleString()}</span> },
               { key: 'sold', header: 'Sold', cell: (v) => (v.sold ?? 0).toLocaleString() },
             ]}
-            page={1}
-            perPage={Math.max(1, p.variants.length)}
-            total={p.variants.length}
-            onPageChange={() => undefined}
+            more={{ hasMore: false, loading: false, onLoadMore: () => undefined, noun: ['variant', 'variants'] }}
           />
         </CardContent>
       </Card>
