@@ -62,7 +62,7 @@ export const config: PortalConfig = {
     { to: '/booking/trips', label: 'Trips', icon: Luggage },
     { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
     { to: '/cars', label: 'Cars for sale', icon: Car },
-    { to: '/shop', label: 'Shop', icon: ShoppingBag },
+    { to: '/shop', label: 'Shop', icon: ShoppingBag, end: true },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText },
     { to: '/profile', label: 'Profile', icon: UserRound },
@@ -74,6 +74,7 @@ export const config: PortalConfig = {
   homePage: dashboard,
   pages,
   publicNav: [
+    { to: '/shop/Listing', label: 'Shop' },
     { to: '/Travel', label: 'Travel' },
     { to: '/Wellness', label: 'Wellness' },
     { to: '/about', label: 'About' },
