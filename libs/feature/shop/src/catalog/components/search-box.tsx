@@ -123,8 +123,15 @@ export function ShopSearchBox({ id, initial = '', suggest, searchHref, label = '
             onMouseEnter={() => setActive(i)}
             onClick={() => go(o.href)}
           >
-            <span className="min-w-0 truncate">{o.label}</span>
-            {o.hint && <span className="shrink-0 text-xs text-muted-foreground">{o.hint}</span>}
+            <span className="min-w-0 truncate">
+              {o.label}
+              {o.hint && <span className="sr-only">, {o.hint.toLowerCase()}</span>}
+            </span>
+            {o.hint && (
+              <span aria-hidden className="shrink-0 text-xs text-muted-foreground">
+                {o.hint}
+              </span>
+            )}
           </li>
         ))}
         {shown && options.length === 0 && (
