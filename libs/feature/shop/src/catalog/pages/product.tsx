@@ -4,7 +4,7 @@ import { cn, formatMoney } from '@sojourn/util';
 import { useQuery } from '@tanstack/react-query';
 import { Minus, PackageCheck, Plus, RotateCcw, ShieldCheck, Store as StoreIcon, Truck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { CartLink, MAX_LINE_QUANTITY, useAddToCart } from '../../orders/cart';
 import { catalogApi, catalogKeys, valuesOf, type Product } from '../api';
@@ -54,6 +54,7 @@ function BuyBox({ p }: { p: Product }) {
   const [qty, setQty] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const cart = useAddToCart();
+  const navigate = useNavigate();
   const variant = variantFor(p.options, variants, sel);
   const available = variant?.available ?? 0;
   const max = Math.max(1, Math.min(available, MAX_LINE_QUANTITY));
@@ -78,9 +79,10 @@ function BuyBox({ p }: { p: Product }) {
         <span>
           Added {qty} × {p.title}
           {variant.title ? ` (${variant.title})` : ''} to your cart.{' '}
-          <Link to={SHOP_CART_PATH} className="font-semibold underline">
+          {/* The toasts render outside the router: a Link cannot live here, the captured navigate can. */}
+          <button type="button" className="font-semibold underline" onClick={() => void navigate(SHOP_CART_PATH)}>
             View cart
-          </Link>
+          </button>
         </span>,
       );
     } catch (e) {
