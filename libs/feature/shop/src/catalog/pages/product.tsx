@@ -176,7 +176,7 @@ function DeliveryCard({ p }: { p: Product }) {
   const methods = sortMethods(p.store_details.shipping);
   return (
     <Card>
-      <CardContent className="grid gap-3 pt-5">
+      <CardContent className="grid gap-3 pt-5 sm:pt-6">
         <h2 className="flex items-center gap-2 font-semibold">
           <Truck className="size-5" aria-hidden /> Delivery
         </h2>
@@ -213,7 +213,7 @@ function SellerCard({ p }: { p: Product }) {
   const s = p.store_details;
   return (
     <Card>
-      <CardContent className="grid gap-3 pt-5">
+      <CardContent className="grid gap-3 pt-5 sm:pt-6">
         <h2 className="font-semibold">Sold by</h2>
         <div className="flex items-center gap-3">
           <StoreLogo url={s.logo_url} name={s.name} />

@@ -56,7 +56,7 @@ export default function StorefrontPage() {
             {s.about && <p className="max-w-3xl whitespace-pre-line text-muted-foreground">{s.about}</p>}
           </div>
           <Card>
-            <CardContent className="grid gap-3 pt-5 text-sm">
+            <CardContent className="grid gap-3 pt-5 sm:pt-6 text-sm">
               <h2 className="flex items-center gap-2 font-semibold">
                 <RotateCcw className="size-4" aria-hidden /> Returns
               </h2>

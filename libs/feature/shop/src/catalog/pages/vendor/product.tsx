@@ -20,7 +20,7 @@ const NEXT: Record<Product['status'], string> = {
   pending_review: 'Waiting for Sojourn’s team to review it. You hear from us as soon as they decide.',
   published: 'On sale in the shop.',
   rejected: 'Not published: change what the team asked for and submit it again.',
-  archived: 'Archived: off the shop. Submit it again to bring it back.',
+  archived: 'Archived: off the shop. Move it back to draft to change it and submit it again.',
 };
 
 /** One product in the vendor's console: status, stock per variant, photos and its actions. */
@@ -42,6 +42,17 @@ export default function VendorProductPage() {
       toast.success(`${p.title} is archived and off the shop.`);
     },
   });
+  const toDraft = useMutation({
+    mutationFn: async () => {
+      const r = await vendorCatalogApi.bulk([id], 'draft');
+      if (r.failed[0]) throw new Error(r.failed[0].message);
+      return vendorCatalogApi.product(id);
+    },
+    onSuccess: (p) => {
+      done(p);
+      toast.success(`${p.title} is a draft again.`);
+    },
+  });
   const p = q.data;
   if (!id || (isApiError(q.error) && q.error.status === 404)) return <ErrorState title="This product is not in your shop" error={new Error('It may belong to another shop, or the link is incomplete.')} />;
   if (q.error) return <ErrorState title="The product could not be loaded" error={q.error} onRetry={() => void q.refetch()} />;
@@ -60,7 +71,12 @@ export default function VendorProductPage() {
                 <Pencil aria-hidden /> Edit
               </Link>
             </Button>
-            {(p.status === 'draft' || p.status === 'rejected' || p.status === 'archived') && (
+            {p.status === 'archived' && (
+              <Button variant="outline" loading={toDraft.isPending} onClick={() => toDraft.mutate()}>
+                Back to draft
+              </Button>
+            )}
+            {(p.status === 'draft' || p.status === 'rejected') && (
               <Button
                 loading={submit.isPending}
                 onClick={() =>
@@ -71,7 +87,7 @@ export default function VendorProductPage() {
                   })
                 }
               >
-                {p.status === 'archived' ? 'Submit again' : 'Submit for review'}
+                Submit for review
               </Button>
             )}
             {p.status !== 'archived' && (
@@ -89,7 +105,7 @@ export default function VendorProductPage() {
           </div>
         }
       />
-      {(submit.error || archive.error) && <FormAlert>{errorMessage(submit.error ?? archive.error)}</FormAlert>}
+      {(submit.error || archive.error || toDraft.error) && <FormAlert>{errorMessage(submit.error ?? archive.error ?? toDraft.error)}</FormAlert>}
       {p.status === 'rejected' && p.rejection_reason && <FormAlert>Our team’s reason: {p.rejection_reason}</FormAlert>}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
         {[
@@ -99,7 +115,7 @@ export default function VendorProductPage() {
           { label: 'Sold', value: totalSold.toLocaleString() },
         ].map((f) => (
           <Card key={f.label}>
-            <CardContent className="grid gap-1 pt-5">
+            <CardContent className="grid gap-1 pt-5 sm:pt-6">
               <span className="text-sm text-muted-foreground">{f.label}</span>
               <span className="text-lg font-semibold">{f.value}</span>
             </CardContent>

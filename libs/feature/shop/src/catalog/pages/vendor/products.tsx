@@ -25,7 +25,7 @@ function LowStock() {
   if (!low.data?.length) return null;
   return (
     <Card>
-      <CardContent className="grid gap-2 pt-5">
+      <CardContent className="grid gap-2 pt-5 sm:pt-6">
         <h2 className="flex items-center gap-2 font-semibold">
           <AlertTriangle className="size-4 text-warning" aria-hidden /> Running low
         </h2>
