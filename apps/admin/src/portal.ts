@@ -1,4 +1,5 @@
 import { adminAccountsApi } from '@sojourn/feature-account';
+import { adminCatalogPages } from '@sojourn/feature-shop';
 import { adminMoneyPages, type FindPeople, type PurposeLink } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
@@ -12,6 +13,7 @@ import {
   Inbox,
   Map,
   MessageSquareWarning,
+  Package,
   Plane,
   Scale,
   ScrollText,
@@ -44,6 +46,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/lifeCoach', label: 'Life coaches', icon: HeartHandshake },
     { to: '/admin-dashboard/tourGuide', label: 'Tour guides', icon: Map },
     { to: '/admin-dashboard/carDealer', label: 'Car dealers', icon: CarFront },
+    { to: '/admin-dashboard/products', label: 'Products', icon: Package },
     { to: '/admin-dashboard/reviews', label: 'Reported reviews', icon: MessageSquareWarning },
     { to: '/admin-dashboard/applications', label: 'Role applications', icon: ClipboardCheck },
     { to: '/admin-dashboard/users', label: 'Users', icon: Users },
@@ -75,6 +78,7 @@ export const config: PortalConfig = {
     { path: '/admin-dashboard/userDetails', title: 'User details', frame: 'portal', guards: ['admin'], load: () => import('./pages/user-details') },
     { path: '/admin-dashboard/travel-bookings', title: 'Travel bookings', frame: 'portal', guards: ['admin'], load: () => import('./pages/travel-bookings') },
     { path: '/admin-dashboard/support', title: 'Support inbox', frame: 'portal', guards: ['admin'], load: () => import('./pages/support') },
+    ...adminCatalogPages(),
     ...adminMoneyPages({ findPeople, purposeLink }),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },

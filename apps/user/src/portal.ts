@@ -1,6 +1,7 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { discoveryPages } from '@sojourn/feature-discovery';
 import { rentalUserPages } from '@sojourn/feature-rentals';
+import { shopBrowsePages } from '@sojourn/feature-shop';
 import { stayPages } from '@sojourn/feature-travel';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
@@ -8,7 +9,7 @@ import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-trav
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { BedDouble, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Plane, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { BedDouble, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -33,6 +34,7 @@ const pages: PageSpec[] = [
   ...tripPages(),
   ...discoveryPages(),
   ...stayPages(),
+  ...shopBrowsePages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -60,6 +62,7 @@ export const config: PortalConfig = {
     { to: '/cars', label: 'Cars for sale', icon: Car, section: 'Travel' },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake, section: 'Wellness' },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles, section: 'Wellness' },
+    { to: '/shop', label: 'Shop', icon: ShoppingBag, end: true, section: 'Shop' },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal, section: 'Money' },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText, section: 'Money' },
     { to: '/profile', label: 'Profile', icon: UserRound, section: 'Account' },
@@ -69,6 +72,7 @@ export const config: PortalConfig = {
   homePage: dashboard,
   pages,
   publicNav: [
+    { to: '/shop/Listing', label: 'Shop' },
     { to: '/Travel', label: 'Travel' },
     { to: '/Wellness', label: 'Wellness' },
     { to: '/about', label: 'About' },

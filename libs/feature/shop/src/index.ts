@@ -1,3 +1,4 @@
 // The shop: the catalogue and search (catalog/), the cart, checkout and orders (orders/), and the vendor and admin
 // consoles of each. Each part lives in its own folder (api.ts, paths.ts, pages) and is exported here.
-export {};
+export * from './catalog';
+export * from './orders';
