@@ -2185,6 +2185,318 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/shop/commission-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The commission rules
+         * @description By priority (highest first). The first active rule matching an order (its vendor, else its lines' category) sets the commission; none matching uses the platform's default fee.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rules. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionRule"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Add a commission rule */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CommissionRuleInput"];
+                };
+            };
+            responses: {
+                /** @description The rule. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionRule"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/commission-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a commission rule */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a commission rule
+         * @description Orders already released keep their commission lines.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CommissionRulePatch"];
+                };
+            };
+            responses: {
+                /** @description The rule. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionRule"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/shop/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order group
+         * @description Numbered pages, newest first; `q` is a group number (or its start) or the buyer's email.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    q?: string;
+                    status?: components["schemas"]["ShopGroupStatus"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of groups. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopAdminGroupList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order group with its orders and timelines */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The group. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopAdminGroup"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund lines of one of the group's orders
+         * @description As the vendor's refund; without lines, everything not refunded yet (shipping included).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShopAdminRefundInput"];
+                };
+            };
+            responses: {
+                /** @description The group. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopAdminGroup"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/stays/bookings": {
         parameters: {
             query?: never;
@@ -10649,6 +10961,832 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shop/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's address book
+         * @description At most 20 addresses, the default first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The addresses. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /**
+         * Add an address
+         * @description The first address becomes the default; `is_default: true` moves the default to it. At most 20 (409 after).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressInput"];
+                };
+            };
+            responses: {
+                /** @description The address. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an address
+         * @description The next most recent address becomes the default when the default is deleted. Orders keep their own copy of the address.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an address */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressPatch"];
+                };
+            };
+            responses: {
+                /** @description The address. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/shop/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper's cart
+         * @description Each line with today's price and stock; `problem` flags a line that cannot be bought as it is.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole cart. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a variant to the cart
+         * @description Adds `quantity` to what the cart holds of the variant (at most 99 per line, 100 lines). A variant that does not exist or is not for sale is 404; more than is available is 409 `out_of_stock` naming the variant in `fields`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CartItemInput"];
+                };
+            };
+            responses: {
+                /** @description The whole cart. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/cart/items/{variant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a cart line
+         * @description Removing a line the cart does not hold changes nothing.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    variant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole cart. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Set a cart line's quantity */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    variant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CartQuantityInput"];
+                };
+            };
+            responses: {
+                /** @description The whole cart. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/shop/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge the browser's cart at sign-in
+         * @description Each item is added to the server cart (the larger quantity wins when both hold it), capped by what is available; unknown or unsellable variants are skipped.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CartMergeInput"];
+                };
+            };
+            responses: {
+                /** @description The whole cart. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place the order
+         * @description Reserves the stock and creates the order group with one order per seller in one transaction. `expected_total` must equal the quote's total, else 409 `price_changed` with the new total in `fields.total`; stock that ran out is 409 `out_of_stock` naming the variants in `fields`. Paid from the wallet (which includes redeemed gift cards) the money goes into each order's escrow at once (409 `insufficient_funds`); by card the group waits 30 minutes for the Paystack payment at `payment.authorization_url`, then expires and frees the stock. Honours Idempotency-Key (the same key answers the same group).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckoutInput"];
+                };
+            };
+            responses: {
+                /** @description The order group. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CheckoutResult"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote the cart's checkout
+         * @description Splits the cart into one package per seller, with the store's shipping methods and the chosen (or first) method's fee and delivery estimate, at today's prices. `problems` lists what stops the checkout (empty cart, stock, a method the store does not offer). Nothing is reserved.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuoteInput"];
+                };
+            };
+            responses: {
+                /** @description The quote. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CheckoutQuote"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/order-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the shopper's order groups
+         * @description Another shopper's group is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The group. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderGroup"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's orders, one per seller, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: components["schemas"]["ShopOrderStatus"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of orders. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopOrderList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the shopper's orders, with its timeline
+         * @description Another shopper's order is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order before it ships
+         * @description Paid: refunded in full to the wallet and the stock returned; awaiting payment: the stock is freed. 409 once shipped.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShopReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/orders/{id}/confirm-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the parcel arrived
+         * @description Shipped -> delivered; the return window starts now.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/orders/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to return lines of a delivered order
+         * @description Within the store's return window after delivery (409 after); quantities at most what was bought and not already refunded or asked for.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShopReturnInput"];
+                };
+            };
+            responses: {
+                /** @description The order. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stays/bookings": {
         parameters: {
             query?: never;
@@ -12014,6 +13152,525 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers who bought from the vendor
+         * @description Newest last order first; keyset.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of clients. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopClientList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor's orders, newest first
+         * @description Only orders of the vendor's own store.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: components["schemas"]["ShopOrderStatus"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of orders. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopOrderList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the vendor's orders
+         * @description Another vendor's order is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order before it ships
+         * @description Refunded in full to the shopper's wallet and the stock returned. 409 once shipped. Another vendor's order is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShopReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a shipped order delivered
+         * @description shipped -> delivered; the return window starts now. Another vendor's order is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start preparing a paid order (processing)
+         * @description paid -> processing. Another vendor's order is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund lines of an order
+         * @description Refunds the lines' quantities (at most what was paid and not refunded yet) from the order's escrow to the shopper's wallet; the shipping fee follows when every line is refunded. Before the escrow is released only (409 after).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShopRefundInput"];
+                };
+            };
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/returns/{return_id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a returned parcel and refund it
+         * @description return requested -> returned -> refunded: the returned quantities go back into stock and are refunded to the shopper's wallet.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                    return_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/orders/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship an order with its carrier and tracking number
+         * @description paid or processing -> shipped. Another vendor's order is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShopShipInput"];
+                };
+            };
+            responses: {
+                /** @description The order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopOrderDetail"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor's sales figures
+         * @description Today's orders, revenue (paid orders, less refunds) per day for the last 7 and 30 days in UTC, what sits in escrow awaiting release and what is released but not yet withdrawable.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopSales"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet": {
         parameters: {
             query?: never;
@@ -12427,6 +14084,49 @@ export interface components {
             data: {
                 message: string;
             };
+        };
+        Address: {
+            city: string;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            is_default: boolean;
+            label: string;
+            line1: string;
+            line2: string;
+            phone: string;
+            postal_code: string;
+            recipient_name: string;
+            state: string;
+        };
+        AddressInput: {
+            city: string;
+            /** @description ISO 3166-1 alpha-2, e.g. NG. */
+            country: string;
+            is_default?: boolean;
+            label?: string;
+            line1: string;
+            line2?: string;
+            /** @description Digits, spaces, + - ( ). */
+            phone: string;
+            postal_code?: string;
+            recipient_name: string;
+            state?: string;
+        };
+        AddressPatch: {
+            city?: string;
+            /** @description ISO 3166-1 alpha-2, e.g. NG. */
+            country?: string;
+            is_default?: boolean;
+            label?: string;
+            line1?: string;
+            line2?: string;
+            /** @description Digits, spaces, + - ( ). */
+            phone?: string;
+            postal_code?: string;
+            recipient_name?: string;
+            state?: string;
         };
         AdminBooking: components["schemas"]["BookingDetail"] & {
             client_email: string;
@@ -13055,6 +14755,62 @@ export interface components {
              */
             pay_with?: "wallet" | "card";
         };
+        Cart: {
+            /** @description Units in the cart. */
+            count: number;
+            items: components["schemas"]["CartItem"][];
+            subtotal: components["schemas"]["ShopMoney"];
+        };
+        CartItem: {
+            available: number;
+            line_total: components["schemas"]["ShopMoney"];
+            photo_url: string;
+            /** @enum {string|null} */
+            problem: "out_of_stock" | "not_enough_stock" | "unavailable" | null;
+            product_id: string;
+            quantity: number;
+            store: components["schemas"]["ShopStoreRef"];
+            title: string;
+            unit_price: components["schemas"]["ShopMoney"];
+            variant_id: string;
+            variant_title: string;
+        };
+        CartItemInput: {
+            quantity: number;
+            variant_id: string;
+        };
+        CartMergeInput: {
+            items: components["schemas"]["CartItemInput"][];
+        };
+        CartQuantityInput: {
+            quantity: number;
+        };
+        CheckoutInput: {
+            address_id: string;
+            /** @description The quote's total in minor units. */
+            expected_total: number;
+            /**
+             * @description wallet: the Sojourn wallet (which includes redeemed gift cards); card: Paystack.
+             * @enum {string}
+             */
+            pay_with: "wallet" | "card";
+            /** @description Store id -> shipping method code (the store's first method when omitted). */
+            shipping?: {
+                [key: string]: string;
+            };
+        };
+        CheckoutQuote: {
+            address: components["schemas"]["Address"];
+            packages: components["schemas"]["QuotePackage"][];
+            problems: components["schemas"]["QuoteProblem"][];
+            shipping_total: components["schemas"]["ShopMoney"];
+            subtotal: components["schemas"]["ShopMoney"];
+            total: components["schemas"]["ShopMoney"];
+        };
+        CheckoutResult: {
+            group: components["schemas"]["ShopOrderGroup"];
+            payment: components["schemas"]["StartedPayment"] | null;
+        };
         ClientDetail: {
             bookings: components["schemas"]["Booking"][];
             person: components["schemas"]["BookingPerson"];
@@ -13104,6 +14860,45 @@ export interface components {
             plan?: string;
             subjective?: string;
             text?: string;
+        };
+        CommissionRule: {
+            active: boolean;
+            bps: number;
+            category_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            fixed: components["schemas"]["ShopMoney"];
+            id: string;
+            note: string;
+            priority: number;
+            /** @enum {string} */
+            scope: "vendor" | "category";
+            vendor_id: string | null;
+        };
+        /** @description vendor scope needs vendor_id (a vendor's user id), category scope category_id. */
+        CommissionRuleInput: {
+            active?: boolean;
+            /** @description Percentage in basis points (at most 50 %). */
+            bps: number;
+            category_id?: string;
+            /** @description Fixed part per order in minor units (at most 1,000,000 NGN). */
+            fixed?: number;
+            note?: string;
+            priority?: number;
+            /** @enum {string} */
+            scope: "vendor" | "category";
+            vendor_id?: string;
+        };
+        CommissionRulePatch: {
+            active?: boolean;
+            /** @description Percentage in basis points (at most 50 %). */
+            bps?: number;
+            category_id?: string;
+            /** @description Fixed part per order in minor units (at most 1,000,000 NGN). */
+            fixed?: number;
+            note?: string;
+            priority?: number;
+            vendor_id?: string;
         };
         Completeness: {
             completeness: number;
@@ -13179,6 +14974,12 @@ export interface components {
             branches?: components["schemas"]["DealerBranch"][];
             deposit_amount?: number;
             reservation_days?: number;
+        };
+        DeliveryEstimate: {
+            /** Format: date */
+            earliest: string;
+            /** Format: date */
+            latest: string;
         };
         /** @description A refundable deposit held in the ledger apart from the price. held -> released (all back to the payer's Sojourn wallet) | captured (all to the provider) | partly_captured (captured_amount to the provider, the rest back, with the reason the payer sees). */
         Deposit: {
@@ -14211,6 +16012,42 @@ export interface components {
             /** @description Why the profile is suspended; shown to the provider. */
             reason: string;
         };
+        QuoteInput: {
+            address_id: string;
+            /** @description Store id -> shipping method code (the store's first method when omitted). */
+            shipping?: {
+                [key: string]: string;
+            };
+        };
+        QuoteLine: {
+            /** @description Insured delivery, signature on receipt. */
+            luxury: boolean;
+            photo_url: string;
+            product_id: string;
+            quantity: number;
+            title: string;
+            total: components["schemas"]["ShopMoney"];
+            unit_price: components["schemas"]["ShopMoney"];
+            variant_id: string;
+            variant_title: string;
+        };
+        QuotePackage: {
+            delivery_estimate: components["schemas"]["DeliveryEstimate"] | null;
+            lines: components["schemas"]["QuoteLine"][];
+            shipping_fee: components["schemas"]["ShopMoney"];
+            shipping_method: components["schemas"]["ShippingOption"] | null;
+            shipping_methods: components["schemas"]["ShippingOption"][];
+            store: components["schemas"]["ShopStoreRef"];
+            subtotal: components["schemas"]["ShopMoney"];
+            total: components["schemas"]["ShopMoney"];
+        };
+        QuoteProblem: {
+            /** @enum {string} */
+            code: "empty_cart" | "out_of_stock" | "not_enough_stock" | "unavailable" | "no_shipping_method";
+            message: string;
+            store_id: string | null;
+            variant_id: string | null;
+        };
         ReasonInput: {
             reason?: string;
         };
@@ -14598,6 +16435,242 @@ export interface components {
         RoleApplicationList: {
             data: components["schemas"]["RoleApplication"][];
             meta: components["schemas"]["Meta"];
+        };
+        ShippingOption: {
+            code: string;
+            fee: components["schemas"]["ShopMoney"];
+            label: string;
+            max_days: number;
+            min_days: number;
+        };
+        ShopAddressSnapshot: {
+            city: string;
+            country: string;
+            line1: string;
+            line2: string;
+            phone: string;
+            postal_code: string;
+            recipient_name: string;
+            state: string;
+        };
+        ShopAdminGroup: {
+            buyer: components["schemas"]["ShopPerson"];
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            number: string;
+            orders: components["schemas"]["ShopOrderDetail"][];
+            /** Format: date-time */
+            pay_by: string | null;
+            /** @enum {string} */
+            pay_with: "wallet" | "card";
+            shipping_total: components["schemas"]["ShopMoney"];
+            status: components["schemas"]["ShopGroupStatus"];
+            subtotal: components["schemas"]["ShopMoney"];
+            total: components["schemas"]["ShopMoney"];
+        };
+        ShopAdminGroupList: {
+            data: components["schemas"]["ShopAdminGroupRow"][];
+            meta: components["schemas"]["Meta"];
+        };
+        ShopAdminGroupRow: {
+            buyer: components["schemas"]["ShopPerson"];
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            number: string;
+            orders: number;
+            refunded: components["schemas"]["ShopMoney"];
+            status: components["schemas"]["ShopGroupStatus"];
+            total: components["schemas"]["ShopMoney"];
+        };
+        ShopAdminRefundInput: {
+            lines?: components["schemas"]["ShopLineQuantity"][];
+            order_id: string;
+            reason: string;
+        };
+        ShopClient: {
+            id: string;
+            /** Format: date-time */
+            last_order_at: string;
+            name: string;
+            orders: number;
+            spent: components["schemas"]["ShopMoney"];
+        };
+        ShopClientList: {
+            data: components["schemas"]["ShopClient"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
+        ShopCommissionLine: {
+            amount: components["schemas"]["ShopMoney"];
+            base: components["schemas"]["ShopMoney"];
+            bps: number;
+            description: string;
+            fixed: components["schemas"]["ShopMoney"];
+            rule_id: string | null;
+        };
+        ShopDayRevenue: {
+            /** Format: date */
+            date: string;
+            orders: number;
+            revenue: components["schemas"]["ShopMoney"];
+        };
+        /** @enum {string} */
+        ShopGroupStatus: "awaiting_payment" | "paid" | "expired";
+        ShopLineQuantity: {
+            line_id: string;
+            quantity: number;
+        };
+        ShopMoney: {
+            amount: number;
+            currency: string;
+        };
+        ShopOrder: {
+            address: components["schemas"]["ShopAddressSnapshot"];
+            buyer: components["schemas"]["ShopPerson"];
+            /** Format: date-time */
+            created_at: string;
+            delivery_estimate: components["schemas"]["DeliveryEstimate"] | null;
+            /** @enum {string} */
+            fulfilment_status: "unfulfilled" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "return_requested" | "returned";
+            group_id: string;
+            group_number: string;
+            id: string;
+            lines: components["schemas"]["ShopOrderLine"][];
+            /** @description The group's number and the package's index, e.g. SJ-2611-4F7K2Q-2. */
+            number: string;
+            /** @enum {string} */
+            payment_status: "awaiting_payment" | "paid" | "partially_refunded" | "refunded" | "expired";
+            refunded: components["schemas"]["ShopMoney"];
+            /** Format: date-time */
+            return_window_ends_at: string | null;
+            shipment: components["schemas"]["ShopShipment"] | null;
+            shipping_fee: components["schemas"]["ShopMoney"];
+            shipping_method: {
+                code: string;
+                label: string;
+            };
+            status: components["schemas"]["ShopOrderStatus"];
+            store: components["schemas"]["ShopStoreRef"];
+            subtotal: components["schemas"]["ShopMoney"];
+            total: components["schemas"]["ShopMoney"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ShopOrderDetail: components["schemas"]["ShopOrder"] & {
+            /** @description Written when the escrow is released; empty for the shopper. */
+            commission: components["schemas"]["ShopCommissionLine"][];
+            events: components["schemas"]["ShopOrderEvent"][];
+            returns: components["schemas"]["ShopReturn"][];
+        };
+        ShopOrderEvent: {
+            /** @enum {string} */
+            actor_role: "user" | "vendor" | "admin" | "system";
+            /** Format: date-time */
+            at: string;
+            from: string;
+            note: string;
+            to: string;
+            /** @enum {string} */
+            type: "status" | "payment" | "shipment" | "refund" | "return" | "release";
+        };
+        ShopOrderGroup: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description e.g. SJ-2611-4F7K2Q (year and month, then six characters). */
+            number: string;
+            orders: components["schemas"]["ShopOrder"][];
+            /**
+             * Format: date-time
+             * @description When an unpaid card order expires.
+             */
+            pay_by: string | null;
+            /** @enum {string} */
+            pay_with: "wallet" | "card";
+            shipping_total: components["schemas"]["ShopMoney"];
+            status: components["schemas"]["ShopGroupStatus"];
+            subtotal: components["schemas"]["ShopMoney"];
+            total: components["schemas"]["ShopMoney"];
+        };
+        ShopOrderLine: {
+            id: string;
+            photo_url: string;
+            product_id: string;
+            quantity: number;
+            refunded_quantity: number;
+            /** @description Asked to return, not received yet. */
+            return_quantity: number;
+            sku: string;
+            title: string;
+            total: components["schemas"]["ShopMoney"];
+            unit_price: components["schemas"]["ShopMoney"];
+            variant_id: string;
+            variant_title: string;
+        };
+        ShopOrderList: {
+            data: components["schemas"]["ShopOrder"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
+        /**
+         * @description One machine: placed (awaiting the card) -> paid -> processing -> shipped -> delivered -> completed; cancelled before shipping; expired (unpaid); return_requested -> returned -> refunded.
+         * @enum {string}
+         */
+        ShopOrderStatus: "placed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "expired" | "return_requested" | "returned" | "refunded";
+        ShopPerson: {
+            /** @description Empty for the shopper's own view. */
+            email: string;
+            id: string;
+            name: string;
+        };
+        ShopReasonInput: {
+            reason?: string;
+        };
+        ShopRefundInput: {
+            lines: components["schemas"]["ShopLineQuantity"][];
+            reason: string;
+        };
+        ShopReturn: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            lines: components["schemas"]["ShopLineQuantity"][];
+            reason: string;
+            refund: components["schemas"]["ShopMoney"] | null;
+            /** @enum {string} */
+            status: "requested" | "returned" | "refunded";
+        };
+        ShopReturnInput: {
+            lines: components["schemas"]["ShopLineQuantity"][];
+            reason: string;
+        };
+        ShopSales: {
+            escrow_pending: components["schemas"]["ShopMoney"];
+            month: components["schemas"]["ShopDayRevenue"][];
+            month_revenue: components["schemas"]["ShopMoney"];
+            payouts_due: components["schemas"]["ShopMoney"];
+            /** @description Paid or processing orders waiting to ship. */
+            to_ship: number;
+            today_orders: number;
+            today_revenue: components["schemas"]["ShopMoney"];
+            week: components["schemas"]["ShopDayRevenue"][];
+            week_revenue: components["schemas"]["ShopMoney"];
+        };
+        ShopShipInput: {
+            carrier: string;
+            tracking_number: string;
+        };
+        ShopShipment: {
+            carrier: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: date-time */
+            shipped_at: string;
+            tracking_number: string;
+        };
+        ShopStoreRef: {
+            id: string;
+            name: string;
         };
         Slot: {
             /** @description The start's date in the viewer's zone. */
@@ -15293,6 +17366,9 @@ export interface components {
     pathItems: never;
 }
 export type SchemaAccepted = components['schemas']['Accepted'];
+export type SchemaAddress = components['schemas']['Address'];
+export type SchemaAddressInput = components['schemas']['AddressInput'];
+export type SchemaAddressPatch = components['schemas']['AddressPatch'];
 export type SchemaAdminBooking = components['schemas']['AdminBooking'];
 export type SchemaAdminCancelInput = components['schemas']['AdminCancelInput'];
 export type SchemaAdminCarListing = components['schemas']['AdminCarListing'];
@@ -15347,6 +17423,14 @@ export type SchemaCarPricePoint = components['schemas']['CarPricePoint'];
 export type SchemaCarRef = components['schemas']['CarRef'];
 export type SchemaCarReservation = components['schemas']['CarReservation'];
 export type SchemaCarReserveInput = components['schemas']['CarReserveInput'];
+export type SchemaCart = components['schemas']['Cart'];
+export type SchemaCartItem = components['schemas']['CartItem'];
+export type SchemaCartItemInput = components['schemas']['CartItemInput'];
+export type SchemaCartMergeInput = components['schemas']['CartMergeInput'];
+export type SchemaCartQuantityInput = components['schemas']['CartQuantityInput'];
+export type SchemaCheckoutInput = components['schemas']['CheckoutInput'];
+export type SchemaCheckoutQuote = components['schemas']['CheckoutQuote'];
+export type SchemaCheckoutResult = components['schemas']['CheckoutResult'];
 export type SchemaClientDetail = components['schemas']['ClientDetail'];
 export type SchemaClientDocument = components['schemas']['ClientDocument'];
 export type SchemaClientDocumentList = components['schemas']['ClientDocumentList'];
@@ -15354,6 +17438,9 @@ export type SchemaClientList = components['schemas']['ClientList'];
 export type SchemaClientNote = components['schemas']['ClientNote'];
 export type SchemaClientNoteEnvelope = components['schemas']['ClientNoteEnvelope'];
 export type SchemaClientNoteInput = components['schemas']['ClientNoteInput'];
+export type SchemaCommissionRule = components['schemas']['CommissionRule'];
+export type SchemaCommissionRuleInput = components['schemas']['CommissionRuleInput'];
+export type SchemaCommissionRulePatch = components['schemas']['CommissionRulePatch'];
 export type SchemaCompleteness = components['schemas']['Completeness'];
 export type SchemaContactInput = components['schemas']['ContactInput'];
 export type SchemaContactMessage = components['schemas']['ContactMessage'];
@@ -15363,6 +17450,7 @@ export type SchemaDealerBranch = components['schemas']['DealerBranch'];
 export type SchemaDealerDashboard = components['schemas']['DealerDashboard'];
 export type SchemaDealerSettings = components['schemas']['DealerSettings'];
 export type SchemaDealerSettingsInput = components['schemas']['DealerSettingsInput'];
+export type SchemaDeliveryEstimate = components['schemas']['DeliveryEstimate'];
 export type SchemaDeposit = components['schemas']['Deposit'];
 export type SchemaDiscoveryItem = components['schemas']['DiscoveryItem'];
 export type SchemaEarningLine = components['schemas']['EarningLine'];
@@ -15446,6 +17534,10 @@ export type SchemaProviderCard = components['schemas']['ProviderCard'];
 export type SchemaProviderDecisionInput = components['schemas']['ProviderDecisionInput'];
 export type SchemaProviderPublicProfile = components['schemas']['ProviderPublicProfile'];
 export type SchemaProviderSuspendInput = components['schemas']['ProviderSuspendInput'];
+export type SchemaQuoteInput = components['schemas']['QuoteInput'];
+export type SchemaQuoteLine = components['schemas']['QuoteLine'];
+export type SchemaQuotePackage = components['schemas']['QuotePackage'];
+export type SchemaQuoteProblem = components['schemas']['QuoteProblem'];
 export type SchemaReasonInput = components['schemas']['ReasonInput'];
 export type SchemaReceivedGiftCard = components['schemas']['ReceivedGiftCard'];
 export type SchemaReceivedGiftCardList = components['schemas']['ReceivedGiftCardList'];
@@ -15484,6 +17576,35 @@ export type SchemaReviewEnvelope = components['schemas']['ReviewEnvelope'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaRoleApplication = components['schemas']['RoleApplication'];
 export type SchemaRoleApplicationList = components['schemas']['RoleApplicationList'];
+export type SchemaShippingOption = components['schemas']['ShippingOption'];
+export type SchemaShopAddressSnapshot = components['schemas']['ShopAddressSnapshot'];
+export type SchemaShopAdminGroup = components['schemas']['ShopAdminGroup'];
+export type SchemaShopAdminGroupList = components['schemas']['ShopAdminGroupList'];
+export type SchemaShopAdminGroupRow = components['schemas']['ShopAdminGroupRow'];
+export type SchemaShopAdminRefundInput = components['schemas']['ShopAdminRefundInput'];
+export type SchemaShopClient = components['schemas']['ShopClient'];
+export type SchemaShopClientList = components['schemas']['ShopClientList'];
+export type SchemaShopCommissionLine = components['schemas']['ShopCommissionLine'];
+export type SchemaShopDayRevenue = components['schemas']['ShopDayRevenue'];
+export type SchemaShopGroupStatus = components['schemas']['ShopGroupStatus'];
+export type SchemaShopLineQuantity = components['schemas']['ShopLineQuantity'];
+export type SchemaShopMoney = components['schemas']['ShopMoney'];
+export type SchemaShopOrder = components['schemas']['ShopOrder'];
+export type SchemaShopOrderDetail = components['schemas']['ShopOrderDetail'];
+export type SchemaShopOrderEvent = components['schemas']['ShopOrderEvent'];
+export type SchemaShopOrderGroup = components['schemas']['ShopOrderGroup'];
+export type SchemaShopOrderLine = components['schemas']['ShopOrderLine'];
+export type SchemaShopOrderList = components['schemas']['ShopOrderList'];
+export type SchemaShopOrderStatus = components['schemas']['ShopOrderStatus'];
+export type SchemaShopPerson = components['schemas']['ShopPerson'];
+export type SchemaShopReasonInput = components['schemas']['ShopReasonInput'];
+export type SchemaShopRefundInput = components['schemas']['ShopRefundInput'];
+export type SchemaShopReturn = components['schemas']['ShopReturn'];
+export type SchemaShopReturnInput = components['schemas']['ShopReturnInput'];
+export type SchemaShopSales = components['schemas']['ShopSales'];
+export type SchemaShopShipInput = components['schemas']['ShopShipInput'];
+export type SchemaShopShipment = components['schemas']['ShopShipment'];
+export type SchemaShopStoreRef = components['schemas']['ShopStoreRef'];
 export type SchemaSlot = components['schemas']['Slot'];
 export type SchemaSlotList = components['schemas']['SlotList'];
 export type SchemaStartedPayment = components['schemas']['StartedPayment'];
