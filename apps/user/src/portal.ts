@@ -1,6 +1,7 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { discoveryPages } from '@sojourn/feature-discovery';
 import { rentalUserPages } from '@sojourn/feature-rentals';
+import { CartLink, shopOrderPages } from '@sojourn/feature-shop';
 import { stayPages } from '@sojourn/feature-travel';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
@@ -8,7 +9,7 @@ import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-trav
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { BedDouble, CalendarDays, Car, CarFront, Compass, HeartHandshake, House, LayoutGrid, Leaf, Luggage, Plane, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { BedDouble, CalendarDays, Car, CarFront, Compass, HeartHandshake, House, LayoutGrid, Leaf, Luggage, Package, ShoppingCart, Plane, ReceiptText, Settings, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -29,6 +30,7 @@ const pages: PageSpec[] = [
   ...tourUserPages(),
   ...carBuyerPages(),
   ...rentalUserPages(),
+  ...shopOrderPages(),
   ...flightPages(),
   ...tripPages(),
   ...discoveryPages(),
@@ -60,6 +62,8 @@ export const config: PortalConfig = {
     { to: '/booking/trips', label: 'Trips', icon: Luggage },
     { to: '/booking/car-rentals', label: 'Car rentals', icon: CarFront },
     { to: '/cars', label: 'Cars for sale', icon: Car },
+    { to: '/shop/Cart', label: 'Cart', icon: ShoppingCart },
+    { to: '/shop/orders', label: 'My orders', icon: Package },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText },
     { to: '/profile', label: 'Profile', icon: UserRound },
@@ -69,6 +73,7 @@ export const config: PortalConfig = {
   ],
   home: { title: 'Your dashboard', intro: '', offers: [] },
   homePage: dashboard,
+  headerExtra: CartLink,
   pages,
   publicNav: [
     { to: '/Travel', label: 'Travel' },

@@ -1,2 +1,23 @@
+import type { PageSpec } from '@sojourn/routing';
+import { PORTAL_ROLE_GUARD } from '@sojourn/session';
+import { SHOP_PATHS } from './paths';
+
 // The cart, checkout and orders of the shop (user portal), and the order consoles of vendors and admins.
 export * from './cart';
+export { ADMIN_ORDER_PATHS, SHOP_PATHS, VENDOR_ORDER_PATHS } from './paths';
+
+type Load = PageSpec['load'];
+const page = (guard: string) => (path: string, title: string, load: Load): PageSpec => ({ path, title, frame: 'portal', guards: [guard], load });
+
+/** The user portal's cart, checkout steps, confirmation and orders (signed in). */
+export function shopOrderPages(): PageSpec[] {
+  const p = page(PORTAL_ROLE_GUARD.user);
+  return [
+    p(SHOP_PATHS.cart, 'Your cart', () => import('./pages/cart')),
+    p(SHOP_PATHS.checkout, 'Review your order', () => import('./pages/checkout')),
+    p(SHOP_PATHS.delivery, 'Delivery', () => import('./pages/delivery')),
+    p(SHOP_PATHS.payment, 'Payment', () => import('./pages/payment')),
+    p(SHOP_PATHS.successful, 'Order placed', () => import('./pages/successful')),
+    p(SHOP_PATHS.orders, 'My orders', () => import('./pages/orders')),
+  ];
+}
