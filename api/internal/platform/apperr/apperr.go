@@ -34,6 +34,9 @@ const (
 	CodeHeadersTooLarge Code = "request_header_fields_too_large"
 	// CodeEmailUnverified is an action that needs the caller's verified email.
 	CodeEmailUnverified Code = "email_unverified"
+	// CodeOutOfStock is a reservation of stock that is not there (the shop's
+	// checkout); Fields names the variants that ran short.
+	CodeOutOfStock Code = "out_of_stock"
 )
 
 var statusOf = map[Code]int{
@@ -53,6 +56,7 @@ var statusOf = map[Code]int{
 	CodeInsufficientFunds:  http.StatusConflict,
 	CodeHeadersTooLarge:    http.StatusRequestHeaderFieldsTooLarge,
 	CodeEmailUnverified:    http.StatusConflict,
+	CodeOutOfStock:         http.StatusConflict,
 }
 
 // Error is the API's error: a code, a message safe to show a user, optional

@@ -2185,6 +2185,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/shop/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree with product counts (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The roots. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogCategory"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Add a category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryInput"];
+                };
+            };
+            responses: {
+                /** @description The category. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogCategory"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an empty category (no products, no children) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename, describe, reorder or move a category (not under itself) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogCategoryPatch"];
+                };
+            };
+            responses: {
+                /** @description The category. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogCategory"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/admin/shop/commission-rules": {
         parameters: {
             query?: never;
@@ -2495,6 +2641,442 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product (admin; numbered pages, moderation queue first with status=pending_review) */
+        get: {
+            parameters: {
+                query?: {
+                    certificate?: "pending" | "verified" | "rejected";
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    q?: string;
+                    status?: "draft" | "pending_review" | "published" | "rejected" | "archived";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogAdminProductRow"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product as admins see it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/products/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a product under review (publishes it; its store becomes trusted) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/products/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a product's certificate (admin; every read is written to the audit log) */
+        get: {
+            parameters: {
+                query?: {
+                    size?: "full" | "preview";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document's bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/products/{id}/certificate/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject the certificate, with the reason the vendor sees */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/products/{id}/certificate/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the certificate (the product shows the verified badge) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/products/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a product under review, with the reason the vendor sees */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogReasonInput"];
+                };
+            };
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store (admin; numbered pages) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of stores. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogVendorStore"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a store's review_all, or suspend (with a reason) or reinstate it */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogAdminStorePatch"];
+                };
+            };
+            responses: {
+                /** @description The store. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogVendorStore"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         trace?: never;
     };
     "/api/v1/admin/stays/bookings": {
@@ -11364,6 +11946,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shop/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The roots, each with its children. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogCategory"][];
+                        };
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shop/checkout": {
         parameters: {
             query?: never;
@@ -11781,6 +12403,310 @@ export interface paths {
                 500: components["responses"]["Internal"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search and browse published products (public): filters, sort, keyset paging
+         * @description Published products of active stores. Keyset paging stable under inserts: the cursor holds the sort key and the id (for relevance a rank computed from the product's own text and the query, which other products never change).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A category id: the category and its descendants. */
+                    category?: string;
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    in_stock?: boolean;
+                    limit?: components["parameters"]["Limit"];
+                    /** @description Verified luxury products only. */
+                    luxury?: boolean;
+                    max_price?: number;
+                    /** @description Minor units; a product matches when its cheapest variant is at least this. */
+                    min_price?: number;
+                    min_rating?: number;
+                    /** @description Words to find in the title, brand, tags and description (typos forgiven where the engine allows). */
+                    q?: string;
+                    /** @description Default relevance with q, newest without. A cursor belongs to the query and sort it was given with. */
+                    sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "rating";
+                    /** @description A store id. */
+                    store?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProductCard"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published product's page (public)
+         * @description Variants with what is available, photos, the store with shipping and returns, the category path.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Facet counts for a search (public)
+         * @description Each facet counts the products matching every other filter (so choosing a value leaves its siblings visible).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A category id: the category and its descendants. */
+                    category?: string;
+                    in_stock?: boolean;
+                    /** @description Verified luxury products only. */
+                    luxury?: boolean;
+                    max_price?: number;
+                    /** @description Minor units; a product matches when its cheapest variant is at least this. */
+                    min_price?: number;
+                    min_rating?: number;
+                    /** @description Words to find in the title, brand, tags and description (typos forgiven where the engine allows). */
+                    q?: string;
+                    /** @description A store id. */
+                    store?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The counts. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProductFacets"];
+                        };
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/products/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search-as-you-type suggestions (public)
+         * @description Product titles, brands and categories whose words start with what was typed.
+         */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Up to 10 suggestions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogSuggestion"][];
+                        };
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stores (public, keyset by name) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of active stores. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogStore"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A store's page (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The store. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogStore"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13626,6 +14552,550 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's products (keyset, newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    q?: string;
+                    status?: "draft" | "pending_review" | "published" | "rejected" | "archived";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProductCard"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Create a product (a draft) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogProductInput"];
+                };
+            };
+            responses: {
+                /** @description The product. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's products (another vendor's is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one of the caller's products
+         * @description Fields left out stay. `variants` replaces the list: an entry with an id changes that variant, one without adds a variant, a variant left out is removed (refused with 409 while some of it is reserved). A published product of a store under review_all goes back to review.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogProductPatch"];
+                };
+            };
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/vendor/products/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a product (off the shop) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/products/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the product's certificate (the vendor's own) */
+        get: {
+            parameters: {
+                query?: {
+                    size?: "full" | "preview";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document's bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /**
+         * Upload a luxury product's authenticity certificate (private; an image, at most 5 MB)
+         * @description Replaces any earlier certificate and waits for an admin's verification.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The certificate. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogCertificate"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/products/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo (JPEG, PNG, GIF or WebP, at most 5 MB; three sizes are made) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The product. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/products/{id}/photos/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/products/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft or rejected product (review, or published at once for a trusted store) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogProduct"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply one action to several of the caller's products */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogBulkInput"];
+                };
+            };
+            responses: {
+                /** @description What moved and what could not. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogBulkResult"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/products/low-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's variants with little available stock (at most 100) */
+        get: {
+            parameters: {
+                query?: {
+                    threshold?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Variants, fewest available first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogLowStockItem"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor/sales": {
         parameters: {
             query?: never;
@@ -13665,6 +15135,135 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's store (404 before it is set up) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The store. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogVendorStore"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        /** Create or replace the caller's store */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogStoreInput"];
+                };
+            };
+            responses: {
+                /** @description The store as saved. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogVendorStore"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/store/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the store's logo (an image; square, at most 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The store. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogVendorStore"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -14785,6 +16384,391 @@ export interface components {
         CartQuantityInput: {
             quantity: number;
         };
+        CatalogAdminProductRow: {
+            brand: string;
+            category_id: string;
+            /** @enum {string} */
+            certificate_status: "" | "pending" | "verified" | "rejected";
+            compare_at: components["schemas"]["CatalogMoney"] | null;
+            cover_url: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            in_stock: boolean;
+            /** @description A verified luxury product (the badge). */
+            luxury: boolean;
+            max_price: components["schemas"]["CatalogMoney"];
+            price: components["schemas"]["CatalogMoney"];
+            price_on_request: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            rating: number;
+            rating_count: number;
+            status: components["schemas"]["CatalogProductStatus"];
+            store: components["schemas"]["CatalogStoreSummary"];
+            store_name: string;
+            /** Format: date-time */
+            submitted_at: string | null;
+            thumb_url: string;
+            title: string;
+        };
+        CatalogAdminStorePatch: {
+            /** @description Required when suspending. */
+            reason?: string;
+            review_all?: boolean;
+            suspended?: boolean;
+        };
+        CatalogBulkInput: {
+            /** @enum {string} */
+            action: "submit" | "archive" | "draft";
+            ids: string[];
+        };
+        CatalogBulkResult: {
+            failed: {
+                id: string;
+                message: string;
+            }[];
+            updated: string[];
+        };
+        CatalogCategory: {
+            children: components["schemas"]["CatalogCategory"][];
+            depth: number;
+            description: string;
+            id: string;
+            name: string;
+            parent_id: string | null;
+            position: number;
+            /** @description Published products in it and its descendants. */
+            product_count: number;
+            slug: string;
+        };
+        CatalogCategoryInput: {
+            description?: string;
+            name: string;
+            parent_id?: string | null;
+            position?: number;
+        };
+        CatalogCategoryPatch: {
+            description?: string;
+            name?: string;
+            parent_id?: string | null;
+            position?: number;
+        };
+        CatalogCategoryRef: {
+            id: string;
+            name: string;
+            slug: string;
+        };
+        CatalogCertificate: {
+            content_type: string;
+            /** Format: date-time */
+            created_at: string;
+            height: number;
+            id: string;
+            note: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            size_bytes: number;
+            /** @enum {string} */
+            status: "pending" | "verified" | "rejected";
+            width: number;
+        };
+        CatalogLowStockItem: {
+            available: number;
+            product_id: string;
+            product_title: string;
+            reserved: number;
+            sku: string;
+            stock: number;
+            variant_id: string;
+            variant_title: string;
+        };
+        CatalogMoney: {
+            /**
+             * Format: int64
+             * @description Minor units.
+             */
+            amount: number;
+            currency: string;
+        };
+        CatalogProduct: {
+            brand: string;
+            category_id: string;
+            category_path: components["schemas"]["CatalogCategoryRef"][];
+            /** @description Vendor and admin only. */
+            certificate: components["schemas"]["CatalogCertificate"] | null;
+            compare_at: components["schemas"]["CatalogMoney"] | null;
+            cover_url: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Sanitised HTML (p, br, strong, em, ul, ol, li, h3, h4, blockquote, a). */
+            description_html: string;
+            description_text: string;
+            id: string;
+            in_stock: boolean;
+            /** @description A verified luxury product (the badge). */
+            luxury: boolean;
+            /** @description The vendor offers it as luxury (the badge needs a verified certificate). */
+            luxury_requested: boolean;
+            max_price: components["schemas"]["CatalogMoney"];
+            options: components["schemas"]["CatalogProductOption"][];
+            photos: components["schemas"]["CatalogProductPhoto"][];
+            price: components["schemas"]["CatalogMoney"];
+            price_on_request: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            rating: number;
+            rating_count: number;
+            rejection_reason: string;
+            /** @enum {string} */
+            shipping_profile: "standard" | "fragile" | "oversized";
+            status: components["schemas"]["CatalogProductStatus"];
+            store: components["schemas"]["CatalogStoreSummary"];
+            store_details: components["schemas"]["CatalogStore"];
+            tags: string[];
+            thumb_url: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            variants: components["schemas"]["CatalogProductVariant"][];
+        };
+        CatalogProductCard: {
+            brand: string;
+            category_id: string;
+            compare_at: components["schemas"]["CatalogMoney"] | null;
+            cover_url: string;
+            id: string;
+            in_stock: boolean;
+            /** @description A verified luxury product (the badge). */
+            luxury: boolean;
+            max_price: components["schemas"]["CatalogMoney"];
+            price: components["schemas"]["CatalogMoney"];
+            price_on_request: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            rating: number;
+            rating_count: number;
+            status: components["schemas"]["CatalogProductStatus"];
+            store: components["schemas"]["CatalogStoreSummary"];
+            thumb_url: string;
+            title: string;
+        };
+        CatalogProductFacets: {
+            categories: {
+                count: number;
+                id: string;
+                name: string;
+            }[];
+            in_stock: number;
+            luxury: number;
+            price: {
+                max: components["schemas"]["CatalogMoney"] | null;
+                min: components["schemas"]["CatalogMoney"] | null;
+            };
+            ratings: {
+                count: number;
+                min: number;
+            }[];
+            stores: {
+                count: number;
+                id: string;
+                name: string;
+            }[];
+            total: number;
+        };
+        CatalogProductInput: {
+            brand?: string;
+            category_id: string;
+            /** @description Rich text (HTML); sanitised to the tags above. */
+            description?: string;
+            luxury?: boolean;
+            options?: {
+                name: string;
+                values: string[];
+            }[];
+            price_on_request?: boolean;
+            /** @enum {string} */
+            shipping_profile?: "standard" | "fragile" | "oversized";
+            tags?: string[];
+            title: string;
+            variants: {
+                /**
+                 * Format: int64
+                 * @description 0 = none; else above price.
+                 */
+                compare_at?: number;
+                /** @description An existing variant to change; absent adds one. */
+                id?: string;
+                options?: {
+                    [key: string]: string;
+                };
+                /**
+                 * Format: int64
+                 * @description Minor units, at most 1,000,000,000 NGN.
+                 */
+                price: number;
+                sku?: string;
+                stock: number;
+                weight_grams?: number;
+            }[];
+        };
+        CatalogProductOption: {
+            name: string;
+            values: string[];
+        };
+        CatalogProductPatch: {
+            brand?: string;
+            category_id?: string;
+            /** @description Rich text (HTML); sanitised to the tags above. */
+            description?: string;
+            luxury?: boolean;
+            options?: {
+                name: string;
+                values: string[];
+            }[];
+            price_on_request?: boolean;
+            /** @enum {string} */
+            shipping_profile?: "standard" | "fragile" | "oversized";
+            tags?: string[];
+            title?: string;
+            variants?: {
+                /**
+                 * Format: int64
+                 * @description 0 = none; else above price.
+                 */
+                compare_at?: number;
+                /** @description An existing variant to change; absent adds one. */
+                id?: string;
+                options?: {
+                    [key: string]: string;
+                };
+                /**
+                 * Format: int64
+                 * @description Minor units, at most 1,000,000,000 NGN.
+                 */
+                price: number;
+                sku?: string;
+                stock: number;
+                weight_grams?: number;
+            }[];
+        };
+        CatalogProductPhoto: {
+            height: number;
+            id: string;
+            large_url: string;
+            thumb_url: string;
+            url: string;
+            width: number;
+        };
+        /** @enum {string} */
+        CatalogProductStatus: "draft" | "pending_review" | "published" | "rejected" | "archived";
+        CatalogProductVariant: {
+            available: number;
+            compare_at: components["schemas"]["CatalogMoney"] | null;
+            id: string;
+            options: {
+                [key: string]: string;
+            };
+            price: components["schemas"]["CatalogMoney"];
+            /** @description Vendor and admin only. */
+            reserved?: number;
+            sku: string;
+            /** @description Vendor and admin only. */
+            sold?: number;
+            /** @description Vendor and admin only. */
+            stock?: number;
+            title: string;
+            weight_grams: number;
+        };
+        CatalogReasonInput: {
+            reason: string;
+        };
+        CatalogShippingMethod: {
+            code: string;
+            fee: components["schemas"]["CatalogMoney"];
+            label: string;
+            max_days: number;
+            min_days: number;
+        };
+        CatalogStore: {
+            about: string;
+            active: boolean;
+            address: string;
+            city: string;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            logo_url: string;
+            name: string;
+            product_count: number;
+            rating: number;
+            rating_count: number;
+            return_days: number;
+            return_policy: string;
+            shipping: components["schemas"]["CatalogShippingMethod"][];
+            slug: string;
+        };
+        CatalogStoreInput: {
+            about?: string;
+            address?: string;
+            city?: string;
+            /** @description ISO 3166-1 alpha-2. */
+            country?: string;
+            name: string;
+            return_days: number;
+            return_policy?: string;
+            shipping: {
+                code: string;
+                /**
+                 * Format: int64
+                 * @description Minor units (NGN).
+                 */
+                fee: number;
+                label: string;
+                max_days: number;
+                min_days: number;
+            }[];
+        };
+        CatalogStoreSummary: {
+            id: string;
+            logo_url: string;
+            name: string;
+            slug: string;
+        };
+        CatalogSuggestion: {
+            /** @description The product or category id; empty for a brand. */
+            id: string;
+            /** @enum {string} */
+            kind: "product" | "brand" | "category";
+            text: string;
+        };
+        CatalogVendorStore: {
+            about: string;
+            active: boolean;
+            address: string;
+            city: string;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Ranking weight in percent (100 = neutral); set by the vendor health score. */
+            health_weight: number;
+            id: string;
+            logo_url: string;
+            name: string;
+            product_count: number;
+            rating: number;
+            rating_count: number;
+            return_days: number;
+            return_policy: string;
+            review_all: boolean;
+            shipping: components["schemas"]["CatalogShippingMethod"][];
+            slug: string;
+            suspended: boolean;
+            suspension_reason: string;
+            trusted: boolean;
+            user_id: string;
+        };
         CheckoutInput: {
             address_id: string;
             /** @description The quote's total in minor units. */
@@ -15057,7 +17041,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "unauthenticated" | "invalid_credentials" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable" | "insufficient_funds" | "request_header_fields_too_large" | "email_unverified";
+                code: "invalid_json" | "validation_failed" | "unauthenticated" | "invalid_credentials" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable" | "insufficient_funds" | "request_header_fields_too_large" | "email_unverified" | "out_of_stock";
                 fields?: {
                     [key: string]: string;
                 };
@@ -17241,7 +19225,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `conflict` (or `insufficient_funds`, `email_unverified`), the state does not allow this now; the message says why. */
+        /** @description `conflict` (or `insufficient_funds`, `email_unverified`, `out_of_stock`), the state does not allow this now; the message says why. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -17428,6 +19412,33 @@ export type SchemaCartItem = components['schemas']['CartItem'];
 export type SchemaCartItemInput = components['schemas']['CartItemInput'];
 export type SchemaCartMergeInput = components['schemas']['CartMergeInput'];
 export type SchemaCartQuantityInput = components['schemas']['CartQuantityInput'];
+export type SchemaCatalogAdminProductRow = components['schemas']['CatalogAdminProductRow'];
+export type SchemaCatalogAdminStorePatch = components['schemas']['CatalogAdminStorePatch'];
+export type SchemaCatalogBulkInput = components['schemas']['CatalogBulkInput'];
+export type SchemaCatalogBulkResult = components['schemas']['CatalogBulkResult'];
+export type SchemaCatalogCategory = components['schemas']['CatalogCategory'];
+export type SchemaCatalogCategoryInput = components['schemas']['CatalogCategoryInput'];
+export type SchemaCatalogCategoryPatch = components['schemas']['CatalogCategoryPatch'];
+export type SchemaCatalogCategoryRef = components['schemas']['CatalogCategoryRef'];
+export type SchemaCatalogCertificate = components['schemas']['CatalogCertificate'];
+export type SchemaCatalogLowStockItem = components['schemas']['CatalogLowStockItem'];
+export type SchemaCatalogMoney = components['schemas']['CatalogMoney'];
+export type SchemaCatalogProduct = components['schemas']['CatalogProduct'];
+export type SchemaCatalogProductCard = components['schemas']['CatalogProductCard'];
+export type SchemaCatalogProductFacets = components['schemas']['CatalogProductFacets'];
+export type SchemaCatalogProductInput = components['schemas']['CatalogProductInput'];
+export type SchemaCatalogProductOption = components['schemas']['CatalogProductOption'];
+export type SchemaCatalogProductPatch = components['schemas']['CatalogProductPatch'];
+export type SchemaCatalogProductPhoto = components['schemas']['CatalogProductPhoto'];
+export type SchemaCatalogProductStatus = components['schemas']['CatalogProductStatus'];
+export type SchemaCatalogProductVariant = components['schemas']['CatalogProductVariant'];
+export type SchemaCatalogReasonInput = components['schemas']['CatalogReasonInput'];
+export type SchemaCatalogShippingMethod = components['schemas']['CatalogShippingMethod'];
+export type SchemaCatalogStore = components['schemas']['CatalogStore'];
+export type SchemaCatalogStoreInput = components['schemas']['CatalogStoreInput'];
+export type SchemaCatalogStoreSummary = components['schemas']['CatalogStoreSummary'];
+export type SchemaCatalogSuggestion = components['schemas']['CatalogSuggestion'];
+export type SchemaCatalogVendorStore = components['schemas']['CatalogVendorStore'];
 export type SchemaCheckoutInput = components['schemas']['CheckoutInput'];
 export type SchemaCheckoutQuote = components['schemas']['CheckoutQuote'];
 export type SchemaCheckoutResult = components['schemas']['CheckoutResult'];

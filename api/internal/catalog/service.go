@@ -1,0 +1,50 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"sojourn/api/internal/audit"
+	"sojourn/api/internal/platform/clock"
+	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/images"
+	"sojourn/api/internal/platform/storage"
+)
+
+// Audit records admins' reads of private certificates and their decisions.
+type Audit interface {
+	Record(ctx context.Context, db bun.IDB, e audit.Event) error
+}
+
+// Config is what the catalog module needs.
+type Config struct {
+	DB      *db.DB
+	Clock   clock.Clock
+	Log     *slog.Logger
+	Storage storage.Storage
+	Images  *images.Processor
+	Audit   Audit
+}
+
+// Service holds the catalogue's rules.
+type Service struct {
+	c  Config
+	st store
+}
+
+// New makes the module.
+func New(c Config) (*Service, error) {
+	if c.DB == nil || c.Clock == nil || c.Storage == nil || c.Images == nil || c.Audit == nil {
+		return nil, errors.New("catalog: Config needs DB, Clock, Storage, Images and Audit")
+	}
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	return &Service{c: c, st: store{db: c.DB}}, nil
+}
+
+func (s *Service) now() time.Time { return s.c.Clock.Now().UTC() }
