@@ -1,8 +1,9 @@
 import { moneyPages } from '@sojourn/feature-earnings';
+import { vendorDashboardPage, vendorOrderPages } from '@sojourn/feature-shop';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Banknote, House, PackageCheck, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
@@ -15,6 +16,8 @@ export const config: PortalConfig = {
   points: ['One storefront across the whole Sojourn marketplace', 'Orders split per seller, paid to your wallet', 'Reviews that build trust over time'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: '/vendor-app/bookings', label: 'Orders', icon: PackageCheck },
+    { to: '/vendor-app/clients', label: 'Clients', icon: Users },
     { to: '/vendor-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/vendor-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
@@ -30,7 +33,9 @@ export const config: PortalConfig = {
       { title: 'Reviews and support', description: 'Answer buyer questions and build a reputation through verified reviews.' },
     ],
   },
+  homePage: vendorDashboardPage,
   pages: [
+    ...vendorOrderPages(),
     ...moneyPages({ portal, earningsPath: '/vendor-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/vendor-wallet', earningsPath: '/vendor-app/earnings' }),
     {
       // The spec's address of the profile editor: the profile screen on its edit tab.

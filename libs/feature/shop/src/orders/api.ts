@@ -95,6 +95,18 @@ export const adminOrdersApi = {
   removeRule: (id: string) => unwrap(api().DELETE('/api/v1/admin/shop/commission-rules/{id}', { params: { path: { id } } })),
 };
 
+export type LowStockItem = components['schemas']['CatalogLowStockItem'];
+export type Category = components['schemas']['CatalogCategory'];
+export type VendorStore = components['schemas']['CatalogVendorStore'];
+
+/** What the order screens read from the catalogue (api/contract/catalog.yaml). */
+export const catalogReads = {
+  lowStock: (threshold = 5) => unwrap(api().GET('/api/v1/vendor/products/low-stock', { params: { query: { threshold } } })).then((r) => r.data),
+  categories: () => unwrap(api().GET('/api/v1/shop/categories')).then((r) => r.data),
+  stores: (q: string, page: number, per_page: number) =>
+    unwrap(api().GET('/api/v1/admin/shop/stores', { params: { query: { ...(q ? { q } : {}), page, per_page } } })),
+};
+
 /** react-query keys of the cart, checkout and order screens. */
 export const orderKeys = {
   all: ['shop-orders'] as const,
@@ -114,4 +126,7 @@ export const orderKeys = {
   adminGroups: (q: string, status: string, page: number) => ['shop-orders', 'admin', 'groups', q, status, page] as const,
   adminGroup: (id: string) => ['shop-orders', 'admin', 'group', id] as const,
   rules: ['shop-orders', 'admin', 'rules'] as const,
+  lowStock: ['shop-orders', 'vendor', 'low-stock'] as const,
+  categories: ['shop-orders', 'categories'] as const,
+  stores: (q: string) => ['shop-orders', 'admin', 'stores', q] as const,
 };

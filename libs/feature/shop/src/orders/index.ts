@@ -1,6 +1,6 @@
 import type { PageSpec } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
-import { SHOP_PATHS } from './paths';
+import { SHOP_PATHS, VENDOR_ORDER_PATHS } from './paths';
 
 // The cart, checkout and orders of the shop (user portal), and the order consoles of vendors and admins.
 export * from './cart';
@@ -21,3 +21,12 @@ export function shopOrderPages(): PageSpec[] {
     p(SHOP_PATHS.orders, 'My orders', () => import('./pages/orders')),
   ];
 }
+
+/** The vendor portal's orders, packing slips and clients. */
+export function vendorOrderPages(): PageSpec[] {
+  const p = page(PORTAL_ROLE_GUARD.vendor);
+  return [p(VENDOR_ORDER_PATHS.bookings, 'Orders', () => import('./pages/vendor/bookings')), p(VENDOR_ORDER_PATHS.clients, 'Clients', () => import('./pages/vendor/clients'))];
+}
+
+/** The vendor portal's home (`/vendor-app/dashboard`): today's orders, revenue, escrow and payouts, low stock. */
+export const vendorDashboardPage: Load = () => import('./pages/vendor/dashboard');
