@@ -1,6 +1,6 @@
 import type { PageSpec } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
-import { SHOP_PATHS, VENDOR_ORDER_PATHS } from './paths';
+import { ADMIN_ORDER_PATHS, SHOP_PATHS, VENDOR_ORDER_PATHS } from './paths';
 
 // The cart, checkout and orders of the shop (user portal), and the order consoles of vendors and admins.
 export * from './cart';
@@ -30,3 +30,12 @@ export function vendorOrderPages(): PageSpec[] {
 
 /** The vendor portal's home (`/vendor-app/dashboard`): today's orders, revenue, escrow and payouts, low stock. */
 export const vendorDashboardPage: Load = () => import('./pages/vendor/dashboard');
+
+/** The admin portal's shop orders (search, status, refunds) and commission rules. */
+export function adminOrderPages(): PageSpec[] {
+  const p = page(PORTAL_ROLE_GUARD.admin);
+  return [
+    p(ADMIN_ORDER_PATHS.orders, 'Shop orders', () => import('./pages/admin/orders')),
+    p(ADMIN_ORDER_PATHS.commission, 'Commission rules', () => import('./pages/admin/commission-rules')),
+  ];
+}
