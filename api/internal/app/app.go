@@ -19,6 +19,7 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/bookings"
+	"sojourn/api/internal/catalog"
 	"sojourn/api/internal/clientnotes"
 	"sojourn/api/internal/contact"
 	"sojourn/api/internal/dealers"
@@ -51,6 +52,7 @@ import (
 	"sojourn/api/internal/rentals"
 	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
+	"sojourn/api/internal/shop"
 	"sojourn/api/internal/stays"
 	"sojourn/api/internal/tours"
 	"sojourn/api/internal/trips"
@@ -158,6 +160,10 @@ type App struct {
 	// buyers' search, test drives through bookings, reservations with a
 	// deposit, enquiries, moderation.
 	Dealers *dealers.Service
+	// Catalog is the shop's catalogue (stores, products, variants, stock);
+	// Shop its carts, checkout and orders (one per seller, escrow each).
+	Catalog *catalog.Service
+	Shop    *shop.Service
 	// Airports answers the airport autocomplete from an index of the
 	// airports table (serve syncs the table from the embedded dataset).
 	Airports *airports.Service
@@ -345,6 +351,16 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	catalogSvc, err := catalog.New(catalog.Config{DB: database, Clock: clk, Log: log, Storage: files, Images: imgs,
+		Audit: auditLog})
+	if err != nil {
+		return nil, err
+	}
+	shopSvc, err := shop.New(shop.Config{DB: database, Clock: clk, Log: log, Catalog: catalogSvc, Money: moneySvc,
+		Payments: paymentSvc, Directory: accountSvc, Audit: auditLog, Jobs: inserter, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
 	airportSvc := airports.New(airports.Config{DB: database})
 	// The grid across the inventory: one Source per kind (a new kind, such
 	// as stays, is one more line here).
@@ -361,7 +377,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	modules := []Module{airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc}
+		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, shopSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -452,7 +468,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
+		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Catalog: catalogSvc, Shop: shopSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
 		Trips: tripSvc, Flights: flightSvc, Jobs: jobsClient}, nil
 }
 

@@ -1,0 +1,12 @@
+DROP TABLE IF EXISTS shop_commission_lines;
+DROP TABLE IF EXISTS shop_commission_rules;
+DROP TABLE IF EXISTS shop_refund_lines;
+DROP TABLE IF EXISTS shop_refunds;
+DROP TABLE IF EXISTS shop_return_lines;
+DROP TABLE IF EXISTS shop_returns;
+DROP TABLE IF EXISTS shop_order_events;
+DROP TABLE IF EXISTS shop_order_lines;
+DROP TABLE IF EXISTS shop_orders;
+DROP TABLE IF EXISTS shop_order_groups;
+DROP TABLE IF EXISTS shop_addresses;
+DROP TABLE IF EXISTS shop_cart_items;
