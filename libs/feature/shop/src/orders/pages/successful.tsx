@@ -7,10 +7,11 @@ import { StatusBadge } from '../components/bits';
 import { NEXT_STEP, estimateText, money, when } from '../format';
 import { SHOP_PATHS, orderHref } from '../paths';
 
-/** `/shop/Successful?id=<order group>`: the order group placed, its packages, and what happens next. */
+/** `/shop/Successful?id=<order group>` (or `?group=` back from Paystack): the order group placed, its packages, and what happens next. */
 export default function SuccessfulPage() {
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  // `group` is where Paystack's return lands (the shop's callback path); `id` is the wallet checkout's own link.
+  const id = params.get('group') ?? params.get('id') ?? '';
   const q = useQuery({
     queryKey: orderKeys.group(id),
     queryFn: () => shopperApi.group(id),
