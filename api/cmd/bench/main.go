@@ -5,7 +5,7 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays|shop-checkout]
 //
 // and the provider kernel: the public directory of 1,000 providers with
 // filters, and 100 people holding one slot at once (wellness.go); and car
@@ -13,7 +13,8 @@
 // renting one car for overlapping ranges at once (rentals.go); the
 // airport autocomplete over the whole dataset (airports.go, -only airports);
 // and hotel stays: a city and dates searched end to end through the Duffel
-// sandbox over HTTP (stays.go).
+// sandbox over HTTP (stays.go); and the shop: fifty shoppers checking out
+// the last ten units at once, ten rounds (shop.go, -only shop-checkout).
 package main
 
 import (
@@ -162,6 +163,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	}
 	if *only == "stays" {
 		return benchStays(client, base, conc, dur)
+	}
+	if *only == "shop-checkout" {
+		return benchShopCheckout(ctx, a, d, client, base)
 	}
 	if *only == "listing" {
 		return listing(ctx, d, dbURL+sep+"search_path="+schema, client, base, conc, dur)

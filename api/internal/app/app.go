@@ -160,10 +160,12 @@ type App struct {
 	// buyers' search, test drives through bookings, reservations with a
 	// deposit, enquiries, moderation.
 	Dealers *dealers.Service
-	// Catalog is the shop's catalogue (stores, products, variants, stock);
-	// Shop its carts, checkout and orders (one per seller, escrow each).
+	// Catalog is the shop's catalogue: storefronts, categories, products
+	// with variants and stock (the shop reserves through it), search.
 	Catalog *catalog.Service
-	Shop    *shop.Service
+	// Shop is the shop's carts, checkout and orders (one per seller, each
+	// paid into its own escrow), commission rules and vendor figures.
+	Shop *shop.Service
 	// Airports answers the airport autocomplete from an index of the
 	// airports table (serve syncs the table from the embedded dataset).
 	Airports *airports.Service
@@ -377,7 +379,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	modules := []Module{airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, shopSvc}
+		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -468,8 +470,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
-		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Catalog: catalogSvc, Shop: shopSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Jobs: jobsClient}, nil
+		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, Jobs: jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

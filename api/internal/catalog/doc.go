@@ -43,7 +43,7 @@
 // # Product states (states.go)
 //
 //	draft -> pending_review (submit) | published (submit: trusted store without review_all) | archived
-//	pending_review -> published (admin approves) | rejected (admin, with a reason) | draft
+//	pending_review -> published (admin approves) | rejected (admin, with a reason) | draft | archived
 //	rejected -> pending_review | draft | archived
 //	published -> archived | pending_review
 //	archived -> draft

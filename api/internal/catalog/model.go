@@ -77,6 +77,8 @@ type productRow struct {
 	RatingCount       int        `bun:"rating_count"`
 	Sold              int        `bun:"sold"`
 	CoverURL          string     `bun:"cover_url"`
+	CoverThumbURL     string     `bun:"cover_thumb_url"`
+	CompareAt         int64      `bun:"compare_at"`
 	RejectionReason   string     `bun:"rejection_reason"`
 	SubmittedAt       *time.Time `bun:"submitted_at"`
 	PublishedAt       *time.Time `bun:"published_at"`

@@ -171,6 +171,17 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo flights: %w", err)
 	}
 	b.WriteString(flown)
+	shopReport, err := demoShop(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo shop: %w", err)
+	}
+	b.WriteString(shopReport)
+	// The shop's past orders, after the catalogue's demo stores and products.
+	orderReport, err := demoShopOrders(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo shop orders: %w", err)
+	}
+	b.WriteString(orderReport)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

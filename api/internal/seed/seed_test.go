@@ -39,6 +39,8 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"tours", checkDemoTours},
 			{"flights", checkDemoFlights},
 			{"grid", checkDemoGrid},
+			{"shop", checkDemoShop},
+			{"shop orders", checkDemoShopOrders},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
 		}
@@ -48,8 +50,9 @@ func TestIntegrationDemoData(t *testing.T) {
 // checkDemoAccounts: one verified demo account per role, each profile complete.
 func checkDemoAccounts(t *testing.T, e *testkit.Env) {
 	ctx := context.Background()
-	users, total, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{}, 100, 0)
-	want := len(seed.People) + len(seed.Practitioners) + len(seed.TourGuides) - 1 + len(seed.ExtraDealers) + len(seed.RentalCompanies) - 1 // guide@ and rental@ are People
+	users, total, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{}, 200, 0)
+	want := len(seed.People) + len(seed.Practitioners) + len(seed.TourGuides) - 1 + len(seed.ExtraDealers) + len(seed.RentalCompanies) - 1 + // guide@ and rental@ are People
+		len(seed.ShopVendors) - 1 // vendor@ is one of People
 	if err != nil || total != want || len(users) != want {
 		t.Fatalf("want %d demo users, got %d (%v)", want, total, err)
 	}
