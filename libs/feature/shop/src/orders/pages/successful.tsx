@@ -1,8 +1,11 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, Skeleton } from '@sojourn/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { orderKeys, shopperApi } from '../api';
+import { cartKeys } from '../cart';
+import { useCheckoutStore } from '../checkout-store';
 import { StatusBadge } from '../components/bits';
 import { NEXT_STEP, estimateText, money, when } from '../format';
 import { SHOP_PATHS, orderHref } from '../paths';
@@ -19,6 +22,15 @@ export default function SuccessfulPage() {
     // Back from the card payment: Paystack's webhook may settle it a moment later, so look again until it has.
     refetchInterval: (query) => (query.state.data?.status === 'awaiting_payment' && query.state.data.pay_with === 'card' ? 3000 : false),
   });
+  const qc = useQueryClient();
+  const resetCheckout = useCheckoutStore((st) => st.reset);
+  const placed = q.data?.id;
+  // Back from Paystack: the order exists, so the checkout's choices are done with and the cart is read afresh.
+  useEffect(() => {
+    if (!placed) return;
+    resetCheckout();
+    void qc.invalidateQueries({ queryKey: cartKeys.cart });
+  }, [placed, resetCheckout, qc]);
   if (id && q.isPending) {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4" aria-busy>
