@@ -118,6 +118,9 @@ export function daysText(min: number, max: number): string {
   return `${min}–${max} days`;
 }
 
+/** "1 item", "3 items". */
+export const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
 export const lineTitle = (l: { title: string; variant_title: string }) => (l.variant_title ? `${l.title} (${l.variant_title})` : l.title);
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import type { Address } from '../api';
 import { useCheckoutStore } from '../checkout-store';
 import { AddressDialog } from '../components/address-dialog';
 import { AddressLines, CheckoutSteps, Sums } from '../components/bits';
-import { daysText, estimateText, money } from '../format';
+import { daysText, estimateText, itemsText, money } from '../format';
 import { SHOP_PATHS } from '../paths';
 import { useCheckout } from '../use-checkout';
 
@@ -143,7 +143,7 @@ export default function DeliveryPage() {
                         Package {i + 1} · {p.store.name}
                       </CardTitle>
                       <CardDescription>
-                        {p.lines.reduce((n, l) => n + l.quantity, 0)} {p.lines.reduce((n, l) => n + l.quantity, 0) === 1 ? 'item' : 'items'} · {money(p.subtotal)} ·{' '}
+                        {itemsText(p.lines.reduce((n, l) => n + l.quantity, 0))} · {money(p.subtotal)} ·{' '}
                         {estimateText(p.delivery_estimate)}
                       </CardDescription>
                     </CardHeader>

@@ -7,7 +7,7 @@ import { orderKeys, shopperApi } from '../api';
 import { cartKeys } from '../cart';
 import { useCheckoutStore } from '../checkout-store';
 import { StatusBadge } from '../components/bits';
-import { NEXT_STEP, estimateText, money, when } from '../format';
+import { NEXT_STEP, estimateText, itemsText, money, when } from '../format';
 import { SHOP_PATHS, orderHref } from '../paths';
 
 /** `/shop/Successful?id=<order group>` (or `?group=` back from Paystack): the order group placed, its packages, and what happens next. */
@@ -86,7 +86,7 @@ export default function SuccessfulPage() {
                 <StatusBadge status={o.status} />
               </div>
               <p className="text-sm text-muted-foreground">
-                {o.lines.reduce((n, l) => n + l.quantity, 0)} items · {money(o.total)} · {o.shipping_method.label} · {estimateText(o.delivery_estimate)}
+                {itemsText(o.lines.reduce((n, l) => n + l.quantity, 0))} · {money(o.total)} · {o.shipping_method.label} · {estimateText(o.delivery_estimate)}
               </p>
               <p className="text-sm">{NEXT_STEP[o.status]}</p>
             </CardContent>
