@@ -246,7 +246,7 @@ export default function CommissionRulesPage() {
       ) : q.data.length === 0 ? (
         <EmptyState icon={<Percent className="size-6" />} title="No rules yet" description="Every order pays the platform's default fee until a rule says otherwise." action={<Button onClick={() => openFor(null)}>Add a rule</Button>} />
       ) : (
-        <Card className="overflow-x-auto">
+        <Card className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label="Commission rules (scrolls sideways on a narrow screen)">
           <table className="w-full text-sm">
             <caption className="sr-only">Commission rules, highest priority first</caption>
             <thead>

@@ -28,7 +28,7 @@ export default function VendorClientsPage() {
         <EmptyState icon={<Users className="size-6" />} title="No clients yet" description="Shoppers appear here after their first paid order from your store." />
       ) : (
         <>
-          <Card className="overflow-x-auto">
+          <Card className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label="Your clients (scrolls sideways on a narrow screen)">
             <table className="w-full text-sm">
               <caption className="sr-only">Your clients</caption>
               <thead>
