@@ -1,5 +1,5 @@
 import { adminAccountsApi } from '@sojourn/feature-account';
-import { adminCatalogPages } from '@sojourn/feature-shop';
+import { adminCatalogPages, adminOrderPages } from '@sojourn/feature-shop';
 import { adminMoneyPages, type FindPeople, type PurposeLink } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
@@ -18,6 +18,7 @@ import {
   Scale,
   ScrollText,
   Settings,
+  ShoppingBag,
   Stethoscope,
   Store,
   UserRound,
@@ -54,6 +55,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/payments', label: 'Payments', icon: CreditCard },
     { to: '/admin-dashboard/gift-cards', label: 'Gift cards', icon: Gift },
     { to: '/admin-dashboard/travel-bookings', label: 'Travel bookings', icon: Plane },
+    { to: '/admin-dashboard/orders', label: 'Shop orders', icon: ShoppingBag },
     { to: '/admin-dashboard/ledger', label: 'Ledger adjustments', icon: Scale },
     { to: '/admin-dashboard/audit-log', label: 'Audit log', icon: ScrollText },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
@@ -80,6 +82,7 @@ export const config: PortalConfig = {
     { path: '/admin-dashboard/support', title: 'Support inbox', frame: 'portal', guards: ['admin'], load: () => import('./pages/support') },
     ...adminCatalogPages(),
     ...adminMoneyPages({ findPeople, purposeLink }),
+    ...adminOrderPages(),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

@@ -1,9 +1,9 @@
 import { moneyPages } from '@sojourn/feature-earnings';
-import { vendorCatalogPages } from '@sojourn/feature-shop';
+import { vendorCatalogPages, vendorDashboardPage, vendorOrderPages } from '@sojourn/feature-shop';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Package, Settings, UserRound, WalletCards } from 'lucide-react';
+import { Banknote, House, Package, PackageCheck, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
@@ -17,6 +17,8 @@ export const config: PortalConfig = {
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
     { to: '/vendor-app/offerings', label: 'Products', icon: Package },
+    { to: '/vendor-app/bookings', label: 'Orders', icon: PackageCheck },
+    { to: '/vendor-app/clients', label: 'Clients', icon: Users },
     { to: '/vendor-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/vendor-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
@@ -32,8 +34,10 @@ export const config: PortalConfig = {
       { title: 'Reviews and support', description: 'Answer buyer questions and build a reputation through verified reviews.' },
     ],
   },
+  homePage: vendorDashboardPage,
   pages: [
     ...vendorCatalogPages(),
+    ...vendorOrderPages(),
     ...moneyPages({ portal, earningsPath: '/vendor-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/vendor-wallet', earningsPath: '/vendor-app/earnings' }),
     {
       // The spec's address of the profile editor: the profile screen on its edit tab.

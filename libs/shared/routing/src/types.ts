@@ -50,4 +50,6 @@ export interface PortalConfig {
   footerLinks?: NavItem[];
   /** Replace the shared home page (the admin portal has its own). */
   homePage?: PageSpec['load'];
+  /** Shown in the header next to the account menu, signed in or not (the user portal's cart link). */
+  headerExtra?: ComponentType;
 }

@@ -17,6 +17,7 @@ const serverCart = (count: number): ServerCart => ({
       variant_title: 'Blue / M',
       photo_url: '',
       unit_price: { amount: 1_500_000, currency: 'NGN' },
+      line_total: { amount: 1_500_000 * count, currency: 'NGN' },
       available: 10,
       store: { id: 's1', name: 'Lagos Linen' },
       problem: null,

@@ -1,4 +1,4 @@
-import { request } from '@sojourn/api-client';
+import { typedClient, unwrap, type components } from '@sojourn/api-client';
 import { useAuthStore } from '@sojourn/session';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cn } from '@sojourn/util';
@@ -14,32 +14,11 @@ export interface CartItemInput {
   quantity: number;
 }
 
-export interface CartMoney {
-  amount: number;
-  currency: string;
-}
-
-export type CartProblem = 'out_of_stock' | 'not_enough_stock' | 'unavailable';
-
+export type CartMoney = components['schemas']['ShopMoney'];
+export type CartProblem = NonNullable<components['schemas']['CartItem']['problem']>;
 /** One line of the server cart (GET /shop/cart). */
-export interface ServerCartItem {
-  variant_id: string;
-  product_id: string;
-  quantity: number;
-  title: string;
-  variant_title: string;
-  photo_url: string;
-  unit_price: CartMoney;
-  available: number;
-  store: { id: string; name: string };
-  problem: CartProblem | null;
-}
-
-export interface ServerCart {
-  items: ServerCartItem[];
-  count: number;
-  subtotal: CartMoney;
-}
+export type ServerCartItem = components['schemas']['CartItem'];
+export type ServerCart = components['schemas']['Cart'];
 
 /** The most of one variant a cart may hold (the server refuses more). */
 export const MAX_LINE_QUANTITY = 99;
@@ -48,19 +27,17 @@ export const cartKeys = {
   cart: ['shop', 'cart'] as const,
 };
 
+const api = () => typedClient(true);
+
 /** The server cart's calls. Each answers the whole cart. */
 export const cartApi = {
-  get: () => request<{ data: ServerCart }>('GET', '/api/v1/shop/cart').then((r) => r.data),
-  add: (variant_id: string, quantity: number) =>
-    request<{ data: ServerCart }>('POST', '/api/v1/shop/cart/items', { body: { variant_id, quantity } }).then((r) => r.data),
+  get: () => unwrap(api().GET('/api/v1/shop/cart')).then((r) => r.data),
+  add: (variant_id: string, quantity: number) => unwrap(api().POST('/api/v1/shop/cart/items', { body: { variant_id, quantity } })).then((r) => r.data),
   set: (variant_id: string, quantity: number) =>
-    request<{ data: ServerCart }>('PATCH', `/api/v1/shop/cart/items/${encodeURIComponent(variant_id)}`, { body: { quantity } }).then((r) => r.data),
-  remove: (variant_id: string) =>
-    request<{ data: ServerCart }>('DELETE', `/api/v1/shop/cart/items/${encodeURIComponent(variant_id)}`).then((r) => r.data),
+    unwrap(api().PATCH('/api/v1/shop/cart/items/{variant_id}', { params: { path: { variant_id } }, body: { quantity } })).then((r) => r.data),
+  remove: (variant_id: string) => unwrap(api().DELETE('/api/v1/shop/cart/items/{variant_id}', { params: { path: { variant_id } } })).then((r) => r.data),
   merge: (items: CartItemInput[]) =>
-    request<{ data: ServerCart }>('POST', '/api/v1/shop/cart/merge', {
-      body: { items: items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })) },
-    }).then((r) => r.data),
+    unwrap(api().POST('/api/v1/shop/cart/merge', { body: { items: items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })) } })).then((r) => r.data),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
