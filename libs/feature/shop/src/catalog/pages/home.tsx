@@ -3,7 +3,6 @@ import { Button, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
 import { ArrowRight, Gem, ShoppingBag, Store as StoreIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { CartLink } from '../../orders/cart';
 import { Price } from '../components/bits';
 import { ProductRow } from '../components/product-card';
 import { ShopSearchBox } from '../components/search-box';
@@ -116,7 +115,6 @@ export default function ShopHomePage() {
                 <StoreIcon aria-hidden /> Sellers
               </Link>
             </Button>
-            <CartLink />
           </div>
         }
       />

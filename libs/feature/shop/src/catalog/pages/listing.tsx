@@ -3,7 +3,6 @@ import { cn, formatMoney } from '@sojourn/util';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CartLink } from '../../orders/cart';
 import { FacetPanel, categoryTrail } from '../components/facets';
 import { ProductGrid } from '../components/product-card';
 import { ShopSearchBox } from '../components/search-box';
@@ -67,7 +66,6 @@ export default function ListingPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex items-center gap-2">
         <ShopSearchBox id="shop-q" className="flex-1" initial={filters.q ?? ''} suggest={suggestItems} searchHref={(q) => listingHref(withFilter(filters, { q }))} size="lg" />
-        <CartLink />
       </div>
       <PageHeader title={title} description={total !== undefined ? `${total.toLocaleString()} ${total === 1 ? 'product' : 'products'}` : undefined} />
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">

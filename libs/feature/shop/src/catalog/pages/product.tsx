@@ -6,7 +6,7 @@ import { Minus, PackageCheck, Plus, RotateCcw, ShieldCheck, Store as StoreIcon, 
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { CartLink, MAX_LINE_QUANTITY, useAddToCart } from '../../orders/cart';
+import { MAX_LINE_QUANTITY, useAddToCart } from '../../orders/cart';
 import { catalogApi, catalogKeys, valuesOf, type Product } from '../api';
 import { Price, Stars, StoreLogo, VerifiedBadge } from '../components/bits';
 import { Gallery } from '../components/gallery';
@@ -290,7 +290,6 @@ export default function ProductPage() {
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex items-center justify-between gap-3">
         <Breadcrumbs p={p} />
-        <CartLink />
       </div>
       <div className="grid gap-8 md:grid-cols-2">
         <Gallery photos={p.photos} title={p.title} />
