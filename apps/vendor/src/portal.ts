@@ -3,7 +3,7 @@ import { vendorCatalogPages, vendorDashboardPage, vendorOrderPages } from '@sojo
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Package, PackageCheck, Settings, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, ClipboardList, House, Package, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
@@ -17,7 +17,7 @@ export const config: PortalConfig = {
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
     { to: '/vendor-app/offerings', label: 'Products', icon: Package },
-    { to: '/vendor-app/bookings', label: 'Orders', icon: PackageCheck },
+    { to: '/vendor-app/bookings', label: 'Orders', icon: ClipboardList },
     { to: '/vendor-app/clients', label: 'Clients', icon: Users },
     { to: '/vendor-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/vendor-wallet', label: 'Wallet', icon: WalletCards },

@@ -133,7 +133,7 @@ export function FacetPanel({
           return (
             <label key={r} className="flex items-center gap-2 text-sm">
               <input type="radio" name={`${idPrefix}-rating`} className="size-4 accent-primary" checked={filters.min_rating === r} onChange={() => set({ min_rating: r })} />
-              {r} stars and up{count(n)}
+              {r} {r === 1 ? 'star' : 'stars'} and up{count(n)}
             </label>
           );
         })}
