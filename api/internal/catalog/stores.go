@@ -38,15 +38,16 @@ func (s *Service) SaveStore(ctx context.Context, userID string, in StoreInput) (
 	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		r, err := s.st.storeOfUser(ctx, tx, userID)
 		now := s.now()
+		isNew := errors.Is(err, ErrStoreNotFound)
 		switch {
-		case errors.Is(err, ErrStoreNotFound):
+		case isNew:
 			r = &storeRow{ID: ids.New(), UserID: userID, HealthWeight: 100, CreatedAt: now}
 		case err != nil:
 			return err
 		}
 		r.Name, r.Slug, r.About, r.Address, r.City, r.Country = in.Name, slugify(in.Name), in.About, in.Address, in.City, in.Country
 		r.ReturnDays, r.ReturnPolicy, r.Shipping, r.UpdatedAt = in.ReturnDays, in.ReturnPolicy, jsonText(ship), now
-		if r.CreatedAt.Equal(now) {
+		if isNew {
 			_, err = tx.NewInsert().Model(r).Exec(ctx)
 		} else {
 			_, err = tx.NewUpdate().Model(r).WherePK().Exec(ctx)
