@@ -41,7 +41,7 @@ func (s *Service) SaveStore(ctx context.Context, userID string, in StoreInput) (
 		isNew := errors.Is(err, ErrStoreNotFound)
 		switch {
 		case isNew:
-			r = &storeRow{ID: ids.New(), UserID: userID, HealthWeight: 100, CreatedAt: now}
+			r = &storeRow{ID: ids.New(), UserID: userID, HealthWeight: 100, HealthDetails: "{}", CreatedAt: now}
 		case err != nil:
 			return err
 		}
@@ -50,7 +50,8 @@ func (s *Service) SaveStore(ctx context.Context, userID string, in StoreInput) (
 		if isNew {
 			_, err = tx.NewInsert().Model(r).Exec(ctx)
 		} else {
-			_, err = tx.NewUpdate().Model(r).WherePK().Exec(ctx)
+			_, err = tx.NewUpdate().Model(r).ExcludeColumn("health_score", "health_details", "health_at", "health_weight").
+				WherePK().Exec(ctx)
 		}
 		if db.IsUniqueViolation(err) {
 			return errSlugTaken

@@ -6893,7 +6893,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
                     flow: components["parameters"]["OnboardingFlow"];
                 };
                 cookie?: never;
@@ -6943,7 +6943,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
                     flow: components["parameters"]["OnboardingFlow"];
                     step: string;
                 };
@@ -7007,7 +7007,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
                     flow: components["parameters"]["OnboardingFlow"];
                 };
                 cookie?: never;
@@ -16625,6 +16625,24 @@ export interface components {
             status: "pending" | "verified" | "rejected";
             width: number;
         };
+        CatalogHealthFactor: {
+            /** @description What to improve; empty when nothing went wrong. */
+            advice: string;
+            /** @description Orders that went wrong this way. */
+            count: number;
+            /** @enum {string} */
+            key: "late_shipments" | "vendor_cancellations" | "returns";
+            label: string;
+            /** @description The rate (percent) at which the factor scores 0. */
+            limit: number;
+            /** @description The orders it is counted among. */
+            of: number;
+            /** @description Percent. */
+            rate: number;
+            score: number;
+            /** @description The factor's share of the score in percent. */
+            weight: number;
+        };
         CatalogLowStockItem: {
             available: number;
             product_id: string;
@@ -16861,6 +16879,15 @@ export interface components {
             shipping: components["schemas"]["CatalogShippingMethod"][];
             slug: string;
         };
+        CatalogStoreHealth: {
+            /** Format: date-time */
+            computed_at: string;
+            factors: components["schemas"]["CatalogHealthFactor"][];
+            /** @description Paid orders in the window. */
+            orders: number;
+            score: number;
+            window_days: number;
+        };
         CatalogStoreInput: {
             about?: string;
             address?: string;
@@ -16903,7 +16930,9 @@ export interface components {
             country: string;
             /** Format: date-time */
             created_at: string;
-            /** @description Ranking weight in percent (100 = neutral); set by the vendor health score. */
+            /** @description The vendor health score over the last 90 days of paid orders, recomputed hourly; null until first computed. */
+            health: components["schemas"]["CatalogStoreHealth"] | null;
+            /** @description Ranking weight in percent (100 = neutral); set by the vendor health score (50 + score / 2). */
             health_weight: number;
             id: string;
             logo_url: string;
@@ -19492,7 +19521,7 @@ export interface components {
         Cursor: string;
         IdempotencyKey: string;
         Limit: number;
-        /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+        /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
         OnboardingFlow: string;
         Page: number;
         PerPage: number;
@@ -19574,6 +19603,7 @@ export type SchemaCatalogCategoryInput = components['schemas']['CatalogCategoryI
 export type SchemaCatalogCategoryPatch = components['schemas']['CatalogCategoryPatch'];
 export type SchemaCatalogCategoryRef = components['schemas']['CatalogCategoryRef'];
 export type SchemaCatalogCertificate = components['schemas']['CatalogCertificate'];
+export type SchemaCatalogHealthFactor = components['schemas']['CatalogHealthFactor'];
 export type SchemaCatalogLowStockItem = components['schemas']['CatalogLowStockItem'];
 export type SchemaCatalogMoney = components['schemas']['CatalogMoney'];
 export type SchemaCatalogProduct = components['schemas']['CatalogProduct'];
@@ -19588,6 +19618,7 @@ export type SchemaCatalogProductVariant = components['schemas']['CatalogProductV
 export type SchemaCatalogReasonInput = components['schemas']['CatalogReasonInput'];
 export type SchemaCatalogShippingMethod = components['schemas']['CatalogShippingMethod'];
 export type SchemaCatalogStore = components['schemas']['CatalogStore'];
+export type SchemaCatalogStoreHealth = components['schemas']['CatalogStoreHealth'];
 export type SchemaCatalogStoreInput = components['schemas']['CatalogStoreInput'];
 export type SchemaCatalogStoreSummary = components['schemas']['CatalogStoreSummary'];
 export type SchemaCatalogSuggestion = components['schemas']['CatalogSuggestion'];
