@@ -153,6 +153,15 @@ func (s *Service) AdminStores(ctx context.Context, q string, p page.Page) ([]Ven
 	return out, int(n), nil
 }
 
+// AdminStore is one store for admins (404 when there is none).
+func (s *Service) AdminStore(ctx context.Context, id string) (VendorStore, error) {
+	r, err := s.st.storeByID(ctx, s.c.DB, id)
+	if err != nil {
+		return VendorStore{}, err
+	}
+	return r.vendorView(), nil
+}
+
 // AdminStorePatch is an admin's change to a store.
 type AdminStorePatch struct {
 	ReviewAll *bool   `json:"review_all"`

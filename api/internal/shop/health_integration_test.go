@@ -96,6 +96,19 @@ func TestIntegrationVendorHealth(t *testing.T) {
 		if len(rows) != 1 || rows[0].(map[string]any)["health"].(map[string]any)["score"].(float64) != 25 {
 			t.Fatalf("admin stores: %v", rows)
 		}
+		// One store, and the vendor's figures, for admins only.
+		one := e.Get("/api/v1/admin/shop/stores/"+a.storeID, admin.AccessToken).Expect(http.StatusOK).Data()
+		if one["health"].(map[string]any)["score"].(float64) != 25 || one["user_id"] != a.UserID {
+			t.Fatalf("admin store: %v", one)
+		}
+		e.Get("/api/v1/admin/shop/stores/nope", admin.AccessToken).Expect(http.StatusNotFound)
+		e.Get("/api/v1/admin/shop/stores/"+a.storeID, a.AccessToken).Expect(http.StatusForbidden)
+		fig := e.Get("/api/v1/admin/shop/vendors/"+a.UserID+"/figures", admin.AccessToken).Expect(http.StatusOK).Data()
+		if num(fig["orders"]) != 3 || num(fig["cancelled"]) != 1 || num(fig["completed"]) != 0 || amount(fig["paid_out"]) != 0 ||
+			fig["sales"] == nil {
+			t.Fatalf("figures: %v", fig)
+		}
+		e.Get("/api/v1/admin/shop/vendors/"+a.UserID+"/figures", a.AccessToken).Expect(http.StatusForbidden)
 		// Saving the storefront keeps the score.
 		e.Do(testkit.Req{Method: http.MethodPut, Path: "/api/v1/vendor/store", Token: a.AccessToken, Body: map[string]any{
 			"name": "Store of healtha", "return_days": 7,

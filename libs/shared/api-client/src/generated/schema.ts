@@ -3136,7 +3136,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One store, with its health score and factors */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The store. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogVendorStore"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -3180,6 +3209,54 @@ export interface paths {
                 500: components["responses"]["Internal"];
             };
         };
+        trace?: never;
+    };
+    "/api/v1/admin/shop/vendors/{vendor_id}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vendor's shop figures
+         * @description The sales figures the vendor sees (GET /vendor/sales), its paid orders in all (completed and cancelled among them), what its released orders paid out to it and the commission taken. Zeros for a vendor without orders.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vendor_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopVendorFigures"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/stays/bookings": {
@@ -18837,6 +18914,15 @@ export interface components {
             id: string;
             name: string;
         };
+        ShopVendorFigures: {
+            cancelled: number;
+            commission: components["schemas"]["ShopMoney"];
+            completed: number;
+            /** @description Paid orders in all. */
+            orders: number;
+            paid_out: components["schemas"]["ShopMoney"];
+            sales: components["schemas"]["ShopSales"];
+        };
         Slot: {
             /** @description The start's date in the viewer's zone. */
             date: string;
@@ -19800,6 +19886,7 @@ export type SchemaShopSales = components['schemas']['ShopSales'];
 export type SchemaShopShipInput = components['schemas']['ShopShipInput'];
 export type SchemaShopShipment = components['schemas']['ShopShipment'];
 export type SchemaShopStoreRef = components['schemas']['ShopStoreRef'];
+export type SchemaShopVendorFigures = components['schemas']['ShopVendorFigures'];
 export type SchemaSlot = components['schemas']['Slot'];
 export type SchemaSlotList = components['schemas']['SlotList'];
 export type SchemaStartedPayment = components['schemas']['StartedPayment'];
