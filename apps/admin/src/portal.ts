@@ -1,5 +1,5 @@
 import { adminAccountsApi } from '@sojourn/feature-account';
-import { adminCatalogPages, adminOrderPages } from '@sojourn/feature-shop';
+import { adminCatalogPages, adminOrderPages, adminStorePages } from '@sojourn/feature-shop';
 import { adminMoneyPages, type FindPeople, type PurposeLink } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
@@ -55,6 +55,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/payments', label: 'Payments', icon: CreditCard },
     { to: '/admin-dashboard/gift-cards', label: 'Gift cards', icon: Gift },
     { to: '/admin-dashboard/travel-bookings', label: 'Travel bookings', icon: Plane },
+    { to: '/admin-dashboard/shop-vendor', label: 'Shop vendors', icon: Store },
     { to: '/admin-dashboard/orders', label: 'Shop orders', icon: ShoppingBag },
     { to: '/admin-dashboard/ledger', label: 'Ledger adjustments', icon: Scale },
     { to: '/admin-dashboard/audit-log', label: 'Audit log', icon: ScrollText },
@@ -83,6 +84,7 @@ export const config: PortalConfig = {
     ...adminCatalogPages(),
     ...adminMoneyPages({ findPeople, purposeLink }),
     ...adminOrderPages(),
+    ...adminStorePages(),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

@@ -35,3 +35,24 @@ export const storeKeys = {
   store: ['catalog', 'vendor', 'store'] as const,
   progress: ['onboarding', STORE_FLOW] as const,
 };
+
+export type VendorFigures = S['ShopVendorFigures'];
+export type CommissionRule = S['CommissionRule'];
+
+/** Admins' stores: the list (numbered pages), one store with its health, suspension and review_all, the vendor's figures. */
+export const adminStoreApi = {
+  stores: (q: string, page: number) => unwrap(api().GET('/api/v1/admin/shop/stores', { params: { query: { q: q || undefined, page, per_page: 20 } } })),
+  store: (id: string) => unwrap(api().GET('/api/v1/admin/shop/stores/{id}', { params: { path: { id } } })).then((r) => r.data),
+  update: (id: string, body: { review_all?: boolean; suspended?: boolean; reason?: string }) =>
+    unwrap(api().PATCH('/api/v1/admin/shop/stores/{id}', { params: { path: { id } }, body })).then((r) => r.data),
+  figures: (vendorId: string) => unwrap(api().GET('/api/v1/admin/shop/vendors/{vendor_id}/figures', { params: { path: { vendor_id: vendorId } } })).then((r) => r.data),
+  rules: () => unwrap(api().GET('/api/v1/admin/shop/commission-rules')).then((r) => r.data),
+};
+
+export const adminStoreKeys = {
+  all: ['catalog', 'admin', 'stores'] as const,
+  list: (q: string, page: number) => ['catalog', 'admin', 'stores', 'list', q, page] as const,
+  one: (id: string) => ['catalog', 'admin', 'stores', 'one', id] as const,
+  figures: (vendorId: string) => ['shop', 'admin', 'vendor-figures', vendorId] as const,
+  rules: ['shop', 'admin', 'commission-rules'] as const,
+};

@@ -1,6 +1,6 @@
 import type { PageSpec, WizardStep } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
-import { VENDOR_STORE_PATH } from './paths';
+import { ADMIN_SHOP_VENDOR_PATH, ADMIN_VENDOR_DETAILS_PATH, ADMIN_VENDORS_PATH, VENDOR_STORE_PATH } from './paths';
 
 export * from './paths';
 export { STORE_FLOW } from './api';
@@ -23,4 +23,14 @@ export const vendorStoreWizardSteps: WizardStep[] = [
 export function vendorStorePages(): PageSpec[] {
   const guards = [PORTAL_ROLE_GUARD.vendor];
   return [{ path: VENDOR_STORE_PATH, title: 'Your store', frame: 'portal', guards, load: () => import('./pages/store') }];
+}
+
+/** The admin portal's vendors: the stores list (at the spec's two addresses) and one store's details. */
+export function adminStorePages(): PageSpec[] {
+  const guards = [PORTAL_ROLE_GUARD.admin];
+  return [
+    { path: ADMIN_SHOP_VENDOR_PATH, title: 'Shop vendors', frame: 'portal', guards, load: () => import('./pages/admin/vendors') },
+    { path: ADMIN_VENDORS_PATH, title: 'Shop vendors', frame: 'portal', guards, load: () => import('./pages/admin/vendors') },
+    { path: ADMIN_VENDOR_DETAILS_PATH, title: 'Store details', frame: 'portal', guards, load: () => import('./pages/admin/vendor-details') },
+  ];
 }

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { storeHref } from '../../catalog/paths';
 import { storeKeys, vendorStoreApi, type VendorStore } from '../api';
+import { HealthCard } from '../health';
 import { COUNTRIES, Field, fromShipping, ShippingEditor, shippingListSchema, toShippingInput } from '../fields';
 import { VENDOR_ONBOARDING_PATH } from '../paths';
 
@@ -180,6 +181,7 @@ export default function VendorStorePage() {
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       {header}
       {s.suspended && <FormAlert>Your store is suspended: {s.suspension_reason || 'see the message from Sojourn’s team'}. Its products are hidden from the shop until it is restored.</FormAlert>}
+      <HealthCard health={s.health} audience="vendor" />
       <Logo store={s} />
       <StoreForm key={s.id} store={s} />
     </div>
