@@ -24,6 +24,8 @@ const onboarding = wizardPages({
   ],
   steps: vendorStoreWizardSteps,
   donePath: VENDOR_STORE_PATH,
+  submitLabel: 'Open my shop',
+  doneMessage: 'Your shop is set up. Add your first product whenever you are ready.',
 });
 
 export const config: PortalConfig = {
