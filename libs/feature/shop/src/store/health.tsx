@@ -16,7 +16,7 @@ export function HealthBadge({ health }: { health: VendorStore['health'] }) {
   if (!health) return <span className="text-sm text-muted-foreground">Not scored yet</span>;
   const b = healthBand(health.score);
   return (
-    <Badge variant={b.tone}>
+    <Badge variant={b.tone === 'warning' ? 'soft' : b.tone}>
       {health.score} · {b.label}
     </Badge>
   );

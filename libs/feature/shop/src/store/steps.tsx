@@ -78,7 +78,7 @@ export function StoreNameStep(props: WizardStepProps) {
         <Input {...reg('name')} maxLength={80} autoComplete="organization" />
       </Field>
       <p className="text-sm text-muted-foreground">
-        Your store’s address on Sojourn: <span className="font-mono text-foreground">/shop/{slug || 'your-store-name'}</span>
+        Its short name, unique across Sojourn: <span className="font-mono text-foreground">{slug || 'your-store-name'}</span>
       </p>
     </StepForm>
   );

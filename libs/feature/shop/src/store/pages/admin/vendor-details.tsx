@@ -130,6 +130,7 @@ function Controls({ store }: { store: VendorStore }) {
         ) : (
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">Suspending hides every product from the shop and stops sales until the store is restored. The vendor sees the reason.</p>
+            <div className="flex">
             <ReasonDialog
               triggerLabel="Suspend the store"
               title={`Suspend ${store.name}?`}
@@ -142,6 +143,7 @@ function Controls({ store }: { store: VendorStore }) {
                 toast.success(`${store.name} is suspended.`);
               }}
             />
+            </div>
           </div>
         )}
         {patch.isError && <FormAlert>{errorMessage(patch.error)}</FormAlert>}
@@ -189,7 +191,7 @@ export default function AdminVendorDetailsPage() {
         actions={s.suspended ? <Badge variant="destructive">Suspended</Badge> : <Badge variant="success">Trading</Badge>}
       />
       <Card>
-        <CardContent className="grid gap-4 pt-6 sm:grid-cols-[auto_1fr]">
+        <CardContent className="grid gap-4 p-6 sm:grid-cols-[auto_1fr]">
           {s.logo_url ? <img src={mediaUrl(s.logo_url) ?? ''} alt={`${s.name} logo`} className="size-20 rounded-full object-cover" /> : <Store className="size-16 text-muted-foreground" aria-hidden />}
           <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="text-muted-foreground">About</dt>

@@ -60,7 +60,7 @@ export default function AdminVendorsPage() {
           {
             key: 'status',
             header: 'Status',
-            cell: (s) => (s.suspended ? <Badge variant="destructive">Suspended</Badge> : s.review_all ? <Badge variant="warning">Every product reviewed</Badge> : <Badge variant="success">Trading</Badge>),
+            cell: (s) => (s.suspended ? <Badge variant="destructive">Suspended</Badge> : s.review_all ? <Badge variant="soft">Every product reviewed</Badge> : <Badge variant="success">Trading</Badge>),
           },
           { key: 'products', header: 'Products', cell: (s) => <span className="tabular-nums">{s.product_count}</span> },
           { key: 'orders', header: 'Orders (90 days)', cell: (s) => <span className="tabular-nums">{s.health ? s.health.orders : '–'}</span> },
