@@ -358,6 +358,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	onboardingSvc.AddFlow(catalogSvc.OnboardingFlow(paymentSvc))
 	shopSvc, err := shop.New(shop.Config{DB: database, Clock: clk, Log: log, Catalog: catalogSvc, Money: moneySvc,
 		Payments: paymentSvc, Directory: accountSvc, Audit: auditLog, Jobs: inserter, Idempotency: idem})
 	if err != nil {

@@ -4,13 +4,15 @@
 // checkout, orders) reads variants and stores and moves stock only through
 // the Service methods below; it never reads these tables.
 //
-// # Tables (migrations 0043_catalog, 0044_catalog_search)
+// # Tables (migrations 0043_catalog, 0044_catalog_search, 0047_shop_store_health)
 //
 //	shop_stores          one storefront per vendor user: name, unique slug, logo, about, address, return days
 //	                     (0-90) and policy, shipping methods (JSON [{code, label, fee, min_days, max_days}]),
 //	                     suspended with a reason, review_all (every product is reviewed), trusted (an admin
 //	                     approved one of its products), health_weight (the ranking weight in percent, 100 =
-//	                     neutral; the vendor health score will set it), the rating aggregate, product_count
+//	                     neutral; the vendor health score sets it), health_score (0-100, NULL until first
+//	                     computed), health_details (its factors, JSON) and health_at, the rating aggregate,
+//	                     product_count
 //	shop_categories      the tree: parent_id, unique slug, path (ids from the root, each followed by '/'),
 //	                     depth (at most 3 levels), position
 //	shop_products        title, sanitised description (HTML and its plain text), brand, tags, options, the
@@ -73,6 +75,26 @@
 // octet-stream attachment to its vendor and to admins (each admin read
 // audited), verified or rejected by an admin; the card's "luxury" is true
 // only once it is verified. price_on_request products are never purchasable.
+//
+// # Set-up wizard and health (onboarding.go, health.go)
+//
+// OnboardingFlow(payouts) is the vendor's set-up wizard (onboarding flow
+// "vendor_store", role vendor), seven steps: store (the name; its slug
+// follows and must be free), about (about, address, city, country),
+// shipping (1-5 methods), returns (days 0-90 and the policy), logo (the
+// address POST /vendor/store/logo answered, checked to be the caller's
+// store's; empty skips it), payout (an account of the caller's, set through
+// POST /payout-accounts), review. The logo comes after the storefront's
+// steps because its route needs the store: its screen saves the storefront
+// from the earlier steps first. Submit applies everything through SaveStore.
+//
+// SetStoreHealth(ctx, db, storeID, score, details) writes the vendor health
+// score the shop's hourly chore computes (shop/health.go: late shipments,
+// the vendor's cancellations and returns over 90 days) and sets
+// health_weight = HealthWeight(score) = 50 + score/2, so a healthy store
+// ranks as it would and the least healthy sinks to half. SaveStore never
+// writes these columns. The vendor (GET /vendor/store) and admins (GET
+// /admin/shop/stores, GET /admin/shop/stores/{id}) see it as `health`.
 //
 // # Search (search.go, store_search.go; migration 0044)
 //

@@ -66,6 +66,9 @@ type VendorStore struct {
 	Suspended        bool   `json:"suspended"`
 	SuspensionReason string `json:"suspension_reason"`
 	HealthWeight     int    `json:"health_weight"`
+	// Health is the vendor health score with its factors (nil until the
+	// shop's chore first computes it).
+	Health *StoreHealth `json:"health"`
 }
 
 func (r storeRow) view() StoreView {
@@ -86,7 +89,7 @@ func (r storeRow) view() StoreView {
 
 func (r storeRow) vendorView() VendorStore {
 	return VendorStore{StoreView: r.view(), UserID: r.UserID, ReviewAll: r.ReviewAll, Trusted: r.Trusted,
-		Suspended: r.Suspended, SuspensionReason: r.SuspensionReason, HealthWeight: r.HealthWeight}
+		Suspended: r.Suspended, SuspensionReason: r.SuspensionReason, HealthWeight: r.HealthWeight, Health: r.health()}
 }
 
 // Category is a node of the tree, with its children.

@@ -52,6 +52,7 @@ func (s *Service) Register(r httpx.Router) {
 	r.Patch("/admin/shop/categories/:id", h.updateCategory)
 	r.Delete("/admin/shop/categories/:id", h.deleteCategory)
 	r.Get("/admin/shop/stores", h.adminStores)
+	r.Get("/admin/shop/stores/:id", h.adminStore)
 	r.Patch("/admin/shop/stores/:id", h.adminUpdateStore)
 }
 
@@ -567,6 +568,14 @@ func (h *handler) adminStores(c fiber.Ctx) error {
 		return err
 	}
 	return c.JSON(httpx.NewList(items, pg, total))
+}
+
+func (h *handler) adminStore(c fiber.Ctx) error {
+	out, err := h.s.AdminStore(c.Context(), c.Params("id"))
+	if err != nil {
+		return err
+	}
+	return data(c, fiber.StatusOK, out)
 }
 
 func (h *handler) adminUpdateStore(c fiber.Ctx) error {

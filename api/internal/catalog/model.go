@@ -10,28 +10,31 @@ import (
 type storeRow struct {
 	bun.BaseModel `bun:"table:shop_stores,alias:s"`
 
-	ID               string    `bun:"id,pk"`
-	UserID           string    `bun:"user_id"`
-	Name             string    `bun:"name"`
-	Slug             string    `bun:"slug"`
-	LogoURL          string    `bun:"logo_url"`
-	About            string    `bun:"about"`
-	Address          string    `bun:"address"`
-	City             string    `bun:"city"`
-	Country          string    `bun:"country"`
-	ReturnDays       int       `bun:"return_days"`
-	ReturnPolicy     string    `bun:"return_policy"`
-	Shipping         string    `bun:"shipping"` // JSON array of ShippingMethod
-	Suspended        bool      `bun:"suspended"`
-	SuspensionReason string    `bun:"suspension_reason"`
-	ReviewAll        bool      `bun:"review_all"`
-	Trusted          bool      `bun:"trusted"`
-	HealthWeight     int       `bun:"health_weight"`
-	RatingSum        int64     `bun:"rating_sum"`
-	RatingCount      int       `bun:"rating_count"`
-	ProductCount     int       `bun:"product_count"`
-	CreatedAt        time.Time `bun:"created_at"`
-	UpdatedAt        time.Time `bun:"updated_at"`
+	ID               string     `bun:"id,pk"`
+	UserID           string     `bun:"user_id"`
+	Name             string     `bun:"name"`
+	Slug             string     `bun:"slug"`
+	LogoURL          string     `bun:"logo_url"`
+	About            string     `bun:"about"`
+	Address          string     `bun:"address"`
+	City             string     `bun:"city"`
+	Country          string     `bun:"country"`
+	ReturnDays       int        `bun:"return_days"`
+	ReturnPolicy     string     `bun:"return_policy"`
+	Shipping         string     `bun:"shipping"` // JSON array of ShippingMethod
+	Suspended        bool       `bun:"suspended"`
+	SuspensionReason string     `bun:"suspension_reason"`
+	ReviewAll        bool       `bun:"review_all"`
+	Trusted          bool       `bun:"trusted"`
+	HealthWeight     int        `bun:"health_weight"`
+	HealthScore      *int       `bun:"health_score"`
+	HealthDetails    string     `bun:"health_details"`
+	HealthAt         *time.Time `bun:"health_at"`
+	RatingSum        int64      `bun:"rating_sum"`
+	RatingCount      int        `bun:"rating_count"`
+	ProductCount     int        `bun:"product_count"`
+	CreatedAt        time.Time  `bun:"created_at"`
+	UpdatedAt        time.Time  `bun:"updated_at"`
 }
 
 // categoryRow is one node of the category tree.

@@ -38,18 +38,20 @@ func (s *Service) SaveStore(ctx context.Context, userID string, in StoreInput) (
 	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		r, err := s.st.storeOfUser(ctx, tx, userID)
 		now := s.now()
+		isNew := errors.Is(err, ErrStoreNotFound)
 		switch {
-		case errors.Is(err, ErrStoreNotFound):
-			r = &storeRow{ID: ids.New(), UserID: userID, HealthWeight: 100, CreatedAt: now}
+		case isNew:
+			r = &storeRow{ID: ids.New(), UserID: userID, HealthWeight: 100, HealthDetails: "{}", CreatedAt: now}
 		case err != nil:
 			return err
 		}
 		r.Name, r.Slug, r.About, r.Address, r.City, r.Country = in.Name, slugify(in.Name), in.About, in.Address, in.City, in.Country
 		r.ReturnDays, r.ReturnPolicy, r.Shipping, r.UpdatedAt = in.ReturnDays, in.ReturnPolicy, jsonText(ship), now
-		if r.CreatedAt.Equal(now) {
+		if isNew {
 			_, err = tx.NewInsert().Model(r).Exec(ctx)
 		} else {
-			_, err = tx.NewUpdate().Model(r).WherePK().Exec(ctx)
+			_, err = tx.NewUpdate().Model(r).ExcludeColumn("health_score", "health_details", "health_at", "health_weight").
+				WherePK().Exec(ctx)
 		}
 		if db.IsUniqueViolation(err) {
 			return errSlugTaken
@@ -149,6 +151,15 @@ func (s *Service) AdminStores(ctx context.Context, q string, p page.Page) ([]Ven
 		out[i] = r.vendorView()
 	}
 	return out, int(n), nil
+}
+
+// AdminStore is one store for admins (404 when there is none).
+func (s *Service) AdminStore(ctx context.Context, id string) (VendorStore, error) {
+	r, err := s.st.storeByID(ctx, s.c.DB, id)
+	if err != nil {
+		return VendorStore{}, err
+	}
+	return r.vendorView(), nil
 }
 
 // AdminStorePatch is an admin's change to a store.

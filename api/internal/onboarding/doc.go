@@ -1,6 +1,6 @@
 // Package onboarding keeps resumable sign-up wizards: a provider's progress
 // through a flow of ordered steps (the tour guide's ten, the car dealer's
-// ten, the car-rental company's), saved step by step on the server, so
+// ten, the car-rental company's, the shop vendor's seven), saved step by step on the server, so
 // leaving, signing out or switching devices resumes where they stopped.
 //
 // The package knows no domain. Each owning domain describes its wizard as a
@@ -35,4 +35,5 @@
 //	New(Config{DB, Clock}) (*Service, error)
 //	(*Service).AddFlow(Flow)                   app wiring, one line per flow
 //	(*Service).Progress(ctx, userID, roles, flow), SaveStep(...), Submit(...)
+//	(*Service).MarkSubmitted(ctx, userID, flow) a provider set up outside the wizard (the demo seed)
 package onboarding

@@ -182,6 +182,12 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo shop orders: %w", err)
 	}
 	b.WriteString(orderReport)
+	// The vendor health scores from those orders (the hourly chore's work, now).
+	scored, err := a.Shop.ComputeHealth(ctx)
+	if err != nil {
+		return "", fmt.Errorf("vendor health: %w", err)
+	}
+	fmt.Fprintf(&b, "vendor health: %d stores scored\n", scored)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

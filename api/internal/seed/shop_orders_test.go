@@ -64,6 +64,19 @@ func TestDemoShopOrdersOnASmallCatalogue(t *testing.T) {
 		if n := len(e.Get("/api/v1/vendor/clients", v.AccessToken).Expect(200).Map()["data"].([]any)); n < 2 {
 			t.Fatalf("vendor clients: %d", n)
 		}
+		// The health scores from those orders (as the seed computes them), and the set-up marked done.
+		if n, err := e.App.Shop.ComputeHealth(ctx); err != nil || n != 2 {
+			t.Fatalf("health: %d %v", n, err)
+		}
+		if st := e.Get("/api/v1/vendor/store", v.AccessToken).Expect(200).Data(); st["health"] == nil {
+			t.Fatalf("no health: %v", st)
+		}
+		if err := e.App.Onboarding.MarkSubmitted(ctx, people["vendor@example.com"], "vendor_store"); err != nil {
+			t.Fatal(err)
+		}
+		if p := e.Get("/api/v1/onboarding/vendor_store", v.AccessToken).Expect(200).Data(); p["submitted_at"] == nil {
+			t.Fatalf("onboarding: %v", p)
+		}
 		e.VerifyLedger(t)
 		if again, err := demoShopOrders(ctx, e.App, people); err != nil || again != "demo shop orders: already there\n" {
 			t.Fatalf("second run: %q %v", again, err)

@@ -85,17 +85,33 @@
 // platform_fees receive exactly the commission line's amount (money needed
 // no change). Refunds after the release are refused (409).
 //
+// # Vendor health (health.go, vendor_figures.go)
+//
+// The hourly chore shop.vendor_health (ComputeHealth; App.Sweep runs it in
+// tests, the demo seed once) scores every store that has had an order from
+// its paid orders of the last 90 days: late shipments (shipped after paid_at
+// plus the method's max_days, or still unshipped past it; limit 20 %,
+// weight 40), cancellations by the vendor (limit 10 %, weight 35) and
+// returns among delivered orders (limit 20 %, weight 25). Each factor
+// scores 100 - 100 x rate / limit (at least 0); the score is the weighted
+// sum, written with its factors and advice through
+// Catalog.SetStoreHealth, which also sets the ranking weight. Review
+// response time is left out until the shop has product reviews to answer.
+// GET /admin/shop/vendors/{vendor_id}/figures (AdminVendorFigures) gives
+// admins a vendor's sales figures, paid orders, what was paid out and the
+// commission taken.
+//
 // # The module
 //
 //	New(Config{DB, Clock, Log, Catalog, Money, Payments, Directory, Audit, Jobs, Idempotency})
 //	Register(httpx.Router)   /api/v1/shop/{cart,addresses,checkout,orders,order-groups}...,
-//	                         /api/v1/vendor/{orders,clients,sales}..., /api/v1/admin/shop/{orders,commission-rules}...
-//	RegisterJobs             shop.expire_group, shop.release, shop.assume_delivered
+//	                         /api/v1/vendor/{orders,clients,sales}..., /api/v1/admin/shop/{orders,commission-rules,vendors}...
+//	RegisterJobs             shop.expire_group, shop.release, shop.assume_delivered, the chore shop.vendor_health
 //	Cart, AddToCart, SetCartQuantity, RemoveFromCart, MergeCart
 //	Addresses, AddAddress, UpdateAddress, DeleteAddress
 //	Quote, Checkout, Group, MyOrders, MyOrder, CancelByUser, ConfirmDelivery, RequestReturn
 //	VendorOrders, VendorOrder, Process, Ship, MarkDelivered, CancelByVendor, VendorRefund, ReceiveReturn,
-//	Sales, Clients
+//	Sales, Clients, ComputeHealth, AdminVendorFigures
 //	AdminGroups, AdminGroup, AdminRefund, Rules, CreateRule, UpdateRule, DeleteRule
 //	ExpireUnpaid, Release, AssumeDelivered, Workers   (the jobs' transitions)
 //

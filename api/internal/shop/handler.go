@@ -5,6 +5,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 
+	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/authn"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
@@ -50,6 +51,7 @@ func (h *handler) routes(r httpx.Router) {
 	r.Get("/admin/shop/orders", h.adminGroups)
 	r.Get("/admin/shop/orders/:id", h.adminGroup)
 	r.Post("/admin/shop/orders/:id/refund", h.idem.Wrap(h.adminRefund))
+	r.Get("/admin/shop/vendors/:vendor_id/figures", h.vendorFigures)
 	r.Get("/admin/shop/commission-rules", h.rules)
 	r.Post("/admin/shop/commission-rules", h.createRule)
 	r.Patch("/admin/shop/commission-rules/:id", h.updateRule)
@@ -290,6 +292,15 @@ func (h *handler) sales(c fiber.Ctx) error {
 		return err
 	}
 	out, err := h.s.Sales(c.Context(), p.UserID)
+	return data(c, out, err)
+}
+
+func (h *handler) vendorFigures(c fiber.Ctx) error {
+	id := c.Params("vendor_id")
+	if len(id) > 64 {
+		return apperr.NotFound("Vendor")
+	}
+	out, err := h.s.AdminVendorFigures(c.Context(), id)
 	return data(c, out, err)
 }
 

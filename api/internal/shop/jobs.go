@@ -92,4 +92,8 @@ func (s *Service) RegisterJobs(r *jobs.Registry) {
 	jobs.AddWorker(r, w.ExpireGroup)
 	jobs.AddWorker(r, w.Release)
 	jobs.AddWorker(r, w.AssumeDelivered)
+	jobs.AddChore[HealthJob](r, HealthEvery, func(ctx context.Context) error {
+		_, err := s.ComputeHealth(ctx)
+		return err
+	})
 }

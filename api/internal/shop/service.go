@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"sojourn/api/internal/catalog"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -30,6 +31,7 @@ type Catalog interface {
 	Release(ctx context.Context, db bun.IDB, lines []StockLine) error
 	Consume(ctx context.Context, db bun.IDB, lines []StockLine) error
 	Restock(ctx context.Context, db bun.IDB, lines []StockLine) error
+	SetStoreHealth(ctx context.Context, db bun.IDB, storeID string, score int, details catalog.HealthDetails) error
 }
 
 // Ledger is what the shop needs of the money core: each seller order's

@@ -1,5 +1,5 @@
 import { adminAccountsApi } from '@sojourn/feature-account';
-import { adminCatalogPages, adminOrderPages } from '@sojourn/feature-shop';
+import { adminCatalogPages, adminOrderPages, adminStorePages } from '@sojourn/feature-shop';
 import { adminMoneyPages, type FindPeople, type PurposeLink } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
@@ -50,6 +50,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/tourGuide', label: 'Tour guides', icon: Map, section: 'People' },
     { to: '/admin-dashboard/carDealer', label: 'Car dealers', icon: CarFront, section: 'People' },
     { to: '/admin-dashboard/products', label: 'Products', icon: Package, section: 'Marketplace' },
+    { to: '/admin-dashboard/shop-vendor', label: 'Shop vendors', icon: Store, section: 'Marketplace' },
     { to: '/admin-dashboard/orders', label: 'Shop orders', icon: ShoppingBag, section: 'Marketplace' },
     { to: '/admin-dashboard/travel-bookings', label: 'Travel bookings', icon: Plane, section: 'Marketplace' },
     { to: '/admin-dashboard/reviews', label: 'Reported reviews', icon: MessageSquareWarning, section: 'Marketplace' },
@@ -83,6 +84,7 @@ export const config: PortalConfig = {
     ...adminCatalogPages(),
     ...adminMoneyPages({ findPeople, purposeLink }),
     ...adminOrderPages(),
+    ...adminStorePages(),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

@@ -1,13 +1,32 @@
 import { moneyPages } from '@sojourn/feature-earnings';
-import { vendorCatalogPages, vendorDashboardPage, vendorOrderPages } from '@sojourn/feature-shop';
+import { wizardPages } from '@sojourn/feature-onboarding';
+import { STORE_FLOW, VENDOR_CREATEACC_PATH, VENDOR_ONBOARDING_PATH, VENDOR_STORE_PATH, vendorCatalogPages, vendorDashboardPage, vendorOrderPages, vendorStorePages, vendorStoreWizardSteps } from '@sojourn/feature-shop';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, ClipboardList, House, Package, Settings, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, ClipboardList, House, Package, Settings, Store, UserRound, Users, WalletCards } from 'lucide-react';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
 const portal = PORTALS.vendor;
+
+// The shop's seven-step set-up (flow vendor_store, saved per step on the server): /vendor-app/onboarding inside the
+// portal and /vendor-onboarding/createacc standing alone (the spec's address) serve the same progress; each resumes at
+// the first unsaved step.
+const onboarding = wizardPages({
+  portal,
+  flow: STORE_FLOW,
+  title: 'Set up your shop',
+  intro: 'Seven short steps. Each is saved as you go, so you can stop and come back on any device.',
+  bases: [
+    { path: VENDOR_ONBOARDING_PATH, frame: 'portal' },
+    { path: VENDOR_CREATEACC_PATH, frame: 'bare' },
+  ],
+  steps: vendorStoreWizardSteps,
+  donePath: VENDOR_STORE_PATH,
+  submitLabel: 'Open my shop',
+  doneMessage: 'Your shop is set up. Add your first product whenever you are ready.',
+});
 
 export const config: PortalConfig = {
   portal,
@@ -19,6 +38,7 @@ export const config: PortalConfig = {
     { to: '/vendor-app/offerings', label: 'Products', icon: Package },
     { to: '/vendor-app/bookings', label: 'Orders', icon: ClipboardList },
     { to: '/vendor-app/clients', label: 'Clients', icon: Users },
+    { to: VENDOR_STORE_PATH, label: 'Store', icon: Store },
     { to: '/vendor-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/vendor-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
@@ -36,6 +56,8 @@ export const config: PortalConfig = {
   },
   homePage: vendorDashboardPage,
   pages: [
+    ...onboarding,
+    ...vendorStorePages(),
     ...vendorCatalogPages(),
     ...vendorOrderPages(),
     ...moneyPages({ portal, earningsPath: '/vendor-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/vendor-wallet', earningsPath: '/vendor-app/earnings' }),

@@ -21,6 +21,8 @@ export interface WizardSpec {
   donePath: string;
   /** The last step's button. */
   submitLabel?: string;
+  /** The toast after submitting (the default speaks of an admin checking documents). */
+  doneMessage?: string;
 }
 
 const lazyCache = new Map<string, ComponentType<WizardStepProps>>();
@@ -162,7 +164,7 @@ export function WizardStepPage({ spec, base, slug, bare }: { spec: WizardSpec; b
           const done = await onboardingApi.submit(spec.flow);
           qc.setQueryData(onboardingKeys.progress(spec.flow), done);
           await qc.invalidateQueries();
-          toast.success('Submitted. We will let you know once an admin has checked your documents.');
+          toast.success(spec.doneMessage ?? 'Submitted. We will let you know once an admin has checked your documents.');
           navigate(spec.donePath);
         },
       };

@@ -3136,7 +3136,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One store, with its health score and factors */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The store. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogVendorStore"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -3180,6 +3209,54 @@ export interface paths {
                 500: components["responses"]["Internal"];
             };
         };
+        trace?: never;
+    };
+    "/api/v1/admin/shop/vendors/{vendor_id}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vendor's shop figures
+         * @description The sales figures the vendor sees (GET /vendor/sales), its paid orders in all (completed and cancelled among them), what its released orders paid out to it and the commission taken. Zeros for a vendor without orders.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vendor_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopVendorFigures"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/stays/bookings": {
@@ -6893,7 +6970,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
                     flow: components["parameters"]["OnboardingFlow"];
                 };
                 cookie?: never;
@@ -6943,7 +7020,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
                     flow: components["parameters"]["OnboardingFlow"];
                     step: string;
                 };
@@ -7007,7 +7084,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
                     flow: components["parameters"]["OnboardingFlow"];
                 };
                 cookie?: never;
@@ -16625,6 +16702,24 @@ export interface components {
             status: "pending" | "verified" | "rejected";
             width: number;
         };
+        CatalogHealthFactor: {
+            /** @description What to improve; empty when nothing went wrong. */
+            advice: string;
+            /** @description Orders that went wrong this way. */
+            count: number;
+            /** @enum {string} */
+            key: "late_shipments" | "vendor_cancellations" | "returns";
+            label: string;
+            /** @description The rate (percent) at which the factor scores 0. */
+            limit: number;
+            /** @description The orders it is counted among. */
+            of: number;
+            /** @description Percent. */
+            rate: number;
+            score: number;
+            /** @description The factor's share of the score in percent. */
+            weight: number;
+        };
         CatalogLowStockItem: {
             available: number;
             product_id: string;
@@ -16861,6 +16956,15 @@ export interface components {
             shipping: components["schemas"]["CatalogShippingMethod"][];
             slug: string;
         };
+        CatalogStoreHealth: {
+            /** Format: date-time */
+            computed_at: string;
+            factors: components["schemas"]["CatalogHealthFactor"][];
+            /** @description Paid orders in the window. */
+            orders: number;
+            score: number;
+            window_days: number;
+        };
         CatalogStoreInput: {
             about?: string;
             address?: string;
@@ -16903,7 +17007,9 @@ export interface components {
             country: string;
             /** Format: date-time */
             created_at: string;
-            /** @description Ranking weight in percent (100 = neutral); set by the vendor health score. */
+            /** @description The vendor health score over the last 90 days of paid orders, recomputed hourly; null until first computed. */
+            health: components["schemas"]["CatalogStoreHealth"] | null;
+            /** @description Ranking weight in percent (100 = neutral); set by the vendor health score (50 + score / 2). */
             health_weight: number;
             id: string;
             logo_url: string;
@@ -18808,6 +18914,15 @@ export interface components {
             id: string;
             name: string;
         };
+        ShopVendorFigures: {
+            cancelled: number;
+            commission: components["schemas"]["ShopMoney"];
+            completed: number;
+            /** @description Paid orders in all. */
+            orders: number;
+            paid_out: components["schemas"]["ShopMoney"];
+            sales: components["schemas"]["ShopSales"];
+        };
         Slot: {
             /** @description The start's date in the viewer's zone. */
             date: string;
@@ -19492,7 +19607,7 @@ export interface components {
         Cursor: string;
         IdempotencyKey: string;
         Limit: number;
-        /** @description The wizard (tour_guide, car_rental, car_dealer); each needs its role. */
+        /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
         OnboardingFlow: string;
         Page: number;
         PerPage: number;
@@ -19574,6 +19689,7 @@ export type SchemaCatalogCategoryInput = components['schemas']['CatalogCategoryI
 export type SchemaCatalogCategoryPatch = components['schemas']['CatalogCategoryPatch'];
 export type SchemaCatalogCategoryRef = components['schemas']['CatalogCategoryRef'];
 export type SchemaCatalogCertificate = components['schemas']['CatalogCertificate'];
+export type SchemaCatalogHealthFactor = components['schemas']['CatalogHealthFactor'];
 export type SchemaCatalogLowStockItem = components['schemas']['CatalogLowStockItem'];
 export type SchemaCatalogMoney = components['schemas']['CatalogMoney'];
 export type SchemaCatalogProduct = components['schemas']['CatalogProduct'];
@@ -19588,6 +19704,7 @@ export type SchemaCatalogProductVariant = components['schemas']['CatalogProductV
 export type SchemaCatalogReasonInput = components['schemas']['CatalogReasonInput'];
 export type SchemaCatalogShippingMethod = components['schemas']['CatalogShippingMethod'];
 export type SchemaCatalogStore = components['schemas']['CatalogStore'];
+export type SchemaCatalogStoreHealth = components['schemas']['CatalogStoreHealth'];
 export type SchemaCatalogStoreInput = components['schemas']['CatalogStoreInput'];
 export type SchemaCatalogStoreSummary = components['schemas']['CatalogStoreSummary'];
 export type SchemaCatalogSuggestion = components['schemas']['CatalogSuggestion'];
@@ -19769,6 +19886,7 @@ export type SchemaShopSales = components['schemas']['ShopSales'];
 export type SchemaShopShipInput = components['schemas']['ShopShipInput'];
 export type SchemaShopShipment = components['schemas']['ShopShipment'];
 export type SchemaShopStoreRef = components['schemas']['ShopStoreRef'];
+export type SchemaShopVendorFigures = components['schemas']['ShopVendorFigures'];
 export type SchemaSlot = components['schemas']['Slot'];
 export type SchemaSlotList = components['schemas']['SlotList'];
 export type SchemaStartedPayment = components['schemas']['StartedPayment'];

@@ -9,6 +9,7 @@ import { catalogKeys, STATUS_LABEL, vendorCatalogApi, type BulkAction, type Prod
 import { Price } from '../../components/bits';
 import { StatusBadge } from '../../components/status';
 import { VENDOR_EDITOR_PATH, vendorProductHref } from '../../paths';
+import { VENDOR_ONBOARDING_PATH } from '../../../store/paths';
 
 const TABS: (ProductStatus | '')[] = ['', 'draft', 'pending_review', 'published', 'rejected', 'archived'];
 const isStatus = (s: string | null): s is ProductStatus => Boolean(s) && TABS.includes(s as ProductStatus);
@@ -155,7 +156,14 @@ export default function VendorProductsPage() {
           </Button>
         }
       />
-      {noStore && <FormAlert tone="info">Your storefront is not set up yet. Set up its name, address, returns and delivery options before you add products: buyers see them beside each product.</FormAlert>}
+      {noStore && (
+        <FormAlert tone="info">
+          Your storefront is not set up yet. Set up its name, address, returns and delivery options before you add products: buyers see them beside each product.{' '}
+          <Link to={VENDOR_ONBOARDING_PATH} className="font-medium underline">
+            Set up your shop
+          </Link>
+        </FormAlert>
+      )}
       <LowStock />
       <Tabs value={status || 'all'} onValueChange={(v) => setParams({ ...(v !== 'all' ? { status: v } : {}), ...(q ? { q } : {}) }, { replace: true })}>
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { catalogReads, orderKeys, vendorOrdersApi } from '../../api';
+import { SetUpShopCard } from '../../../store/setup-card';
 import { StatusBadge } from '../../components/bits';
 import { RevenueChart } from '../../components/revenue-chart';
 import { day, money } from '../../format';
@@ -117,6 +118,7 @@ export default function VendorDashboardPage() {
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-6">
         <PageHeader title="Dashboard" />
+        <SetUpShopCard />
         <ErrorState title="We could not load your dashboard" error={q.error} onRetry={() => void q.refetch()} />
       </div>
     );
@@ -134,6 +136,7 @@ export default function VendorDashboardPage() {
           </Button>
         }
       />
+      <SetUpShopCard />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Stat label="Orders today" value={s.today_orders} hint={`${money(s.today_revenue)} in sales`} to={VENDOR_ORDER_PATHS.bookings} />
         <Stat label="To ship" value={s.to_ship} hint="Paid or being prepared" to={`${VENDOR_ORDER_PATHS.bookings}?status=paid`} />
