@@ -98,6 +98,7 @@
 //	Sales, Clients
 //	AdminGroups, AdminGroup, AdminRefund, Rules, CreateRule, UpdateRule, DeleteRule
 //	ExpireUnpaid, Release, AssumeDelivered, Workers   (the jobs' transitions)
+//	DeliveredLine, DeliveredLines   a shopper's delivered order lines (reviewable.go; the product reviews ask)
 //
 // # Errors
 //
