@@ -13261,6 +13261,353 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shop/wishlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's wishlists (the default "Saved" first, made on first use) with their items priced now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The lists. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Wishlist"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Create a named list (at most 20) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description true: the list gets an unguessable share token (kept if it has one); false: the link stops working. */
+                        shared?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The list. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/wishlists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a list and its items (the default list answers 409) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a list, or turn its share link on or off */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @description true: the list gets an unguessable share token (kept if it has one); false: the link stops working. */
+                        shared?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The list. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/shop/wishlists/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a product (the variant given, else its first) with the price and stock seen now (at most 200 per list) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_price?: boolean;
+                        alert_stock?: boolean;
+                        product_id: string;
+                        variant_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The list. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/wishlists/{id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from a list */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Turn an item's price-drop and back-in-stock alerts on or off */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_price?: boolean;
+                        alert_stock?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The list. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/shop/wishlists/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared wishlist by its token (public; a withdrawn token answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SharedWishlist"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stays/bookings": {
         parameters: {
             query?: never;
@@ -19135,6 +19482,11 @@ export interface components {
             data: components["schemas"]["RoleApplication"][];
             meta: components["schemas"]["Meta"];
         };
+        SharedWishlist: {
+            items: components["schemas"]["WishlistItem"][];
+            name: string;
+            owner_name: string;
+        };
         ShippingOption: {
             code: string;
             fee: components["schemas"]["ShopMoney"];
@@ -19943,6 +20295,40 @@ export interface components {
             next_available_at?: string | null;
             pending?: number;
         };
+        Wishlist: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            is_default: boolean;
+            items: components["schemas"]["WishlistItem"][];
+            name: string;
+            share_token: string | null;
+        };
+        WishlistEnvelope: {
+            data: components["schemas"]["Wishlist"];
+        };
+        WishlistItem: {
+            alert_price: boolean;
+            alert_stock: boolean;
+            available: number;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            photo_url: string;
+            price: components["schemas"]["WishlistMoney"];
+            product_id: string;
+            purchasable: boolean;
+            saved_available: number;
+            saved_price: components["schemas"]["WishlistMoney"];
+            title: string;
+            variant_id: string;
+            variant_title: string;
+        };
+        WishlistMoney: {
+            /** @description minor units */
+            amount: number;
+            currency: string;
+        };
         WMIDecode: {
             /** @description Of the plant; empty when the first two characters do not say. */
             country: string;
@@ -20337,6 +20723,7 @@ export type SchemaReviewEnvelope = components['schemas']['ReviewEnvelope'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaRoleApplication = components['schemas']['RoleApplication'];
 export type SchemaRoleApplicationList = components['schemas']['RoleApplicationList'];
+export type SchemaSharedWishlist = components['schemas']['SharedWishlist'];
 export type SchemaShippingOption = components['schemas']['ShippingOption'];
 export type SchemaShopAddressSnapshot = components['schemas']['ShopAddressSnapshot'];
 export type SchemaShopAdminGroup = components['schemas']['ShopAdminGroup'];
@@ -20414,6 +20801,10 @@ export type SchemaUserBody = components['schemas']['UserBody'];
 export type SchemaUserList = components['schemas']['UserList'];
 export type SchemaVinDecode = components['schemas']['VINDecode'];
 export type SchemaWallet = components['schemas']['Wallet'];
+export type SchemaWishlist = components['schemas']['Wishlist'];
+export type SchemaWishlistEnvelope = components['schemas']['WishlistEnvelope'];
+export type SchemaWishlistItem = components['schemas']['WishlistItem'];
+export type SchemaWishlistMoney = components['schemas']['WishlistMoney'];
 export type SchemaWmiDecode = components['schemas']['WMIDecode'];
 export type ResponseAccepted = components['responses']['Accepted'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
