@@ -1,5 +1,5 @@
 import { adminAccountsApi } from '@sojourn/feature-account';
-import { adminCatalogPages, adminOrderPages } from '@sojourn/feature-shop';
+import { adminCatalogPages, adminOrderPages, adminShopReviewPages } from '@sojourn/feature-shop';
 import { adminMoneyPages, type FindPeople, type PurposeLink } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
@@ -48,6 +48,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/tourGuide', label: 'Tour guides', icon: Map },
     { to: '/admin-dashboard/carDealer', label: 'Car dealers', icon: CarFront },
     { to: '/admin-dashboard/products', label: 'Products', icon: Package },
+    { to: '/admin-dashboard/products/reviews', label: 'Product reviews', icon: MessageSquareWarning },
     { to: '/admin-dashboard/reviews', label: 'Reported reviews', icon: MessageSquareWarning },
     { to: '/admin-dashboard/applications', label: 'Role applications', icon: ClipboardCheck },
     { to: '/admin-dashboard/users', label: 'Users', icon: Users },
@@ -83,6 +84,7 @@ export const config: PortalConfig = {
     ...adminCatalogPages(),
     ...adminMoneyPages({ findPeople, purposeLink }),
     ...adminOrderPages(),
+    ...adminShopReviewPages(),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

@@ -1,9 +1,9 @@
 import { moneyPages } from '@sojourn/feature-earnings';
-import { vendorCatalogPages, vendorDashboardPage, vendorOrderPages } from '@sojourn/feature-shop';
+import { vendorCatalogPages, vendorDashboardPage, vendorOrderPages, vendorReviewPages } from '@sojourn/feature-shop';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, House, Package, PackageCheck, Settings, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, House, MessageSquare, Package, PackageCheck, Settings, UserRound, Users, WalletCards } from 'lucide-react';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
@@ -19,6 +19,7 @@ export const config: PortalConfig = {
     { to: '/vendor-app/offerings', label: 'Products', icon: Package },
     { to: '/vendor-app/bookings', label: 'Orders', icon: PackageCheck },
     { to: '/vendor-app/clients', label: 'Clients', icon: Users },
+    { to: '/vendor-app/reviews', label: 'Reviews', icon: MessageSquare },
     { to: '/vendor-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/vendor-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
@@ -38,6 +39,7 @@ export const config: PortalConfig = {
   pages: [
     ...vendorCatalogPages(),
     ...vendorOrderPages(),
+    ...vendorReviewPages(),
     ...moneyPages({ portal, earningsPath: '/vendor-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/vendor-wallet', earningsPath: '/vendor-app/earnings' }),
     {
       // The spec's address of the profile editor: the profile screen on its edit tab.
