@@ -14,7 +14,7 @@ export function ReviewPhotos({ r }: { r: ShopReview }) {
       {r.photos.map((p, i) => (
         <li key={p.url}>
           <a href={p.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border">
-            <img src={p.thumb_url} alt={`From ${r.author_name}'s review, ${i + 1} of ${r.photos.length}`}'s review, picture ${i + 1} of ${r.photos.length}`} className="size-20 object-cover" loading="lazy" />
+            <img src={p.thumb_url} alt={`From ${r.author_name}'s review, ${i + 1} of ${r.photos.length}`} className="size-20 object-cover" loading="lazy" />
           </a>
         </li>
       ))}
