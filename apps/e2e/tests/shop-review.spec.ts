@@ -72,7 +72,7 @@ test('the shopper receives a parcel and reviews it; an admin approves; the revie
     { address_id: address.id, pay_with: 'wallet', expected_total: quote.total.amount },
     { 'Idempotency-Key': `review-e2e-${me.username}` },
   );
-  const orderId = placed.group.orders[0].id;
+  const orderId = placed.group.orders[0]!.id;
   await call(vendor, 'POST', `/vendor/orders/${orderId}/ship`, { carrier: 'GIG Logistics', tracking_number: `GIG-${Date.now().toString(36).toUpperCase()}` });
   await call(vendor, 'POST', `/vendor/orders/${orderId}/deliver`);
 
