@@ -106,9 +106,9 @@ export default function MyShopReviewsPage() {
           ) : (
             <ul className="grid gap-3" data-testid="reviewable-lines">
               {lines.data.map((l) => (
-                <li key={l.order_line_id} className="flex flex-wrap items-center gap-3 border-b pb-3 last:border-0">
+                <li key={l.order_line_id} className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-3 border-b pb-3 last:border-0 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
                   {l.photo_url ? <img src={l.photo_url} alt="" className="size-14 rounded-md object-cover" /> : <div className="size-14 rounded-md bg-muted" aria-hidden />}
-                  <div className="grid min-w-0 flex-1 gap-0.5">
+                  <div className="grid min-w-0 gap-0.5">
                     <Link to={productHref(l.product_id)} className="font-medium hover:underline">
                       {l.title}
                     </Link>
@@ -117,7 +117,9 @@ export default function MyShopReviewsPage() {
                       {l.store_name} · delivered {reviewWhen(l.delivered_at)}
                     </p>
                   </div>
-                  <WriteReview line={l} />
+                  <div className="col-span-2 flex justify-end sm:col-span-1">
+                    <WriteReview line={l} />
+                  </div>
                 </li>
               ))}
             </ul>

@@ -37,9 +37,9 @@ function ItemRow({ list, it }: { list: Wishlist; it: WishlistItem }) {
   const remove = useMutation({ mutationFn: () => wishlistApi.removeItem(list.id, it.id), onSuccess: done, onError: (e) => toast.error(errorMessage(e)) });
   const title = it.variant_title ? `${it.title} (${it.variant_title})` : it.title;
   return (
-    <li className="flex flex-wrap items-start gap-3 border-b pb-4 last:border-0">
+    <li className="grid grid-cols-[4rem_minmax(0,1fr)] items-start gap-3 border-b pb-4 last:border-0 sm:grid-cols-[4rem_minmax(0,1fr)_auto]">
       {it.photo_url ? <img src={it.photo_url} alt="" className="size-16 rounded-md object-cover" /> : <div className="size-16 rounded-md bg-muted" aria-hidden />}
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-0 gap-1">
         <Link to={productHref(it.product_id)} className="font-medium hover:underline">
           {title}
         </Link>
@@ -55,7 +55,7 @@ function ItemRow({ list, it }: { list: Wishlist; it: WishlistItem }) {
           </label>
         </div>
       </div>
-      <div className="flex gap-2">
+      <div className="col-span-2 flex justify-end gap-2 sm:col-span-1">
         <Button
           size="sm"
           disabled={!it.purchasable || it.available <= 0}
