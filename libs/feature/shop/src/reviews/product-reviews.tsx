@@ -1,3 +1,4 @@
+import { mediaUrl } from '@sojourn/api-client';
 import { EmptyState, ErrorState, LoadMore, ReviewBody, Skeleton, Stars } from '@sojourn/ui';
 import { formatDate } from '@sojourn/util';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -13,8 +14,8 @@ export function ReviewPhotos({ r }: { r: ShopReview }) {
     <ul className="flex flex-wrap gap-2" aria-label={`Photos from ${r.author_name}`}>
       {r.photos.map((p, i) => (
         <li key={p.url}>
-          <a href={p.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border">
-            <img src={p.thumb_url} alt={`From ${r.author_name}'s review, ${i + 1} of ${r.photos.length}`} className="size-20 object-cover" loading="lazy" />
+          <a href={mediaUrl(p.url) ?? undefined} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border">
+            <img src={mediaUrl(p.thumb_url) ?? undefined} alt={`From ${r.author_name}'s review, ${i + 1} of ${r.photos.length}`} className="size-20 object-cover" loading="lazy" />
           </a>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '@sojourn/api-client';
+import { mediaUrl, errorMessage, isApiError } from '@sojourn/api-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Dialog, DialogContent, EmptyState, ErrorState, LoadMore, PageHeader, ReviewForm, Skeleton, Stars } from '@sojourn/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, MessageSquare, PackageCheck, Star } from 'lucide-react';
@@ -107,7 +107,7 @@ export default function MyShopReviewsPage() {
             <ul className="grid gap-3" data-testid="reviewable-lines">
               {lines.data.map((l) => (
                 <li key={l.order_line_id} className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-3 border-b pb-3 last:border-0 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
-                  {l.photo_url ? <img src={l.photo_url} alt="" className="size-14 rounded-md object-cover" /> : <div className="size-14 rounded-md bg-muted" aria-hidden />}
+                  {l.photo_url ? <img src={mediaUrl(l.photo_url) ?? undefined} alt="" className="size-14 rounded-md object-cover" /> : <div className="size-14 rounded-md bg-muted" aria-hidden />}
                   <div className="grid min-w-0 gap-0.5">
                     <Link to={productHref(l.product_id)} className="font-medium hover:underline">
                       {l.title}

@@ -1,4 +1,4 @@
-import { isApiError } from '@sojourn/api-client';
+import { mediaUrl, isApiError } from '@sojourn/api-client';
 import { Card, CardContent, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ export default function SharedWishlistPage() {
             <ul className="grid gap-4">
               {q.data.items.map((it) => (
                 <li key={it.id} className="flex flex-wrap items-start gap-3 border-b pb-4 last:border-0">
-                  {it.photo_url ? <img src={it.photo_url} alt="" className="size-16 rounded-md object-cover" /> : <div className="size-16 rounded-md bg-muted" aria-hidden />}
+                  {it.photo_url ? <img src={mediaUrl(it.photo_url) ?? undefined} alt="" className="size-16 rounded-md object-cover" /> : <div className="size-16 rounded-md bg-muted" aria-hidden />}
                   <div className="grid min-w-0 flex-1 gap-1">
                     <Link to={productHref(it.product_id)} className="font-medium hover:underline">
                       {it.variant_title ? `${it.title} (${it.variant_title})` : it.title}

@@ -1,4 +1,4 @@
-import { errorMessage } from '@sojourn/api-client';
+import { mediaUrl, errorMessage } from '@sojourn/api-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, FormAlert, Input, Label, PageHeader, Skeleton } from '@sojourn/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart, Link2, ShoppingCart, Trash2 } from 'lucide-react';
@@ -38,7 +38,7 @@ function ItemRow({ list, it }: { list: Wishlist; it: WishlistItem }) {
   const title = it.variant_title ? `${it.title} (${it.variant_title})` : it.title;
   return (
     <li className="grid grid-cols-[4rem_minmax(0,1fr)] items-start gap-3 border-b pb-4 last:border-0 sm:grid-cols-[4rem_minmax(0,1fr)_auto]">
-      {it.photo_url ? <img src={it.photo_url} alt="" className="size-16 rounded-md object-cover" /> : <div className="size-16 rounded-md bg-muted" aria-hidden />}
+      {it.photo_url ? <img src={mediaUrl(it.photo_url) ?? undefined} alt="" className="size-16 rounded-md object-cover" /> : <div className="size-16 rounded-md bg-muted" aria-hidden />}
       <div className="grid min-w-0 gap-1">
         <Link to={productHref(it.product_id)} className="font-medium hover:underline">
           {title}
