@@ -53,10 +53,12 @@ import (
 	"sojourn/api/internal/reviews"
 	"sojourn/api/internal/roles"
 	"sojourn/api/internal/shop"
+	"sojourn/api/internal/shopreviews"
 	"sojourn/api/internal/stays"
 	"sojourn/api/internal/tours"
 	"sojourn/api/internal/trips"
 	"sojourn/api/internal/wallet"
+	"sojourn/api/internal/wishlists"
 	"sojourn/policies"
 )
 
@@ -166,6 +168,12 @@ type App struct {
 	// Shop is the shop's carts, checkout and orders (one per seller, each
 	// paid into its own escrow), commission rules and vendor figures.
 	Shop *shop.Service
+	// ShopReviews keeps product reviews of delivered order lines, their
+	// moderation and the products' rating aggregates.
+	ShopReviews *shopreviews.Service
+	// Wishlists keeps shoppers' named lists, their share links and the
+	// price-drop and back-in-stock alerts.
+	Wishlists *wishlists.Service
 	// Airports answers the airport autocomplete from an index of the
 	// airports table (serve syncs the table from the embedded dataset).
 	Airports *airports.Service
@@ -364,6 +372,16 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	shopReviewSvc, err := shopreviews.New(shopreviews.Config{DB: database, Clock: clk, Log: log, Shop: shopSvc,
+		Catalog: catalogSvc, Directory: accountSvc, Storage: files, Images: imgs, Audit: auditLog})
+	if err != nil {
+		return nil, err
+	}
+	wishlistSvc, err := wishlists.New(wishlists.Config{DB: database, Clock: clk, Log: log, Catalog: catalogSvc,
+		Directory: accountSvc, Mailer: mailer, Origins: cfg})
+	if err != nil {
+		return nil, err
+	}
 	airportSvc := airports.New(airports.Config{DB: database})
 	// The grid across the inventory: one Source per kind (a new kind, such
 	// as stays, is one more line here).
@@ -380,7 +398,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	modules := []Module{airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc}
+		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc, shopReviewSvc, wishlistSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -472,7 +490,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, Jobs: jobsClient}, nil
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Jobs: jobsClient}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

@@ -182,6 +182,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo shop orders: %w", err)
 	}
 	b.WriteString(orderReport)
+	reviewReport, err := demoShopReviews(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo product reviews: %w", err)
+	}
+	b.WriteString(reviewReport)
 	// The vendor health scores from those orders (the hourly chore's work, now).
 	scored, err := a.Shop.ComputeHealth(ctx)
 	if err != nil {

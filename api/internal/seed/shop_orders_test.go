@@ -81,6 +81,25 @@ func TestDemoShopOrdersOnASmallCatalogue(t *testing.T) {
 		if again, err := demoShopOrders(ctx, e.App, people); err != nil || again != "demo shop orders: already there\n" {
 			t.Fatalf("second run: %q %v", again, err)
 		}
+		// Product reviews on the delivered lines (one of the demo user's left to write) and a wishlist.
+		rep, err := demoShopReviews(ctx, e.App, people)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Log(rep)
+		if n := len(e.Get("/api/v1/shop/reviews/pending", s.AccessToken).Expect(200).Map()["data"].([]any)); n != 1 {
+			t.Fatalf("lines left to review: %d", n)
+		}
+		if n := len(e.Get("/api/v1/vendor/reviews", v.AccessToken).Expect(200).Map()["data"].([]any)); n == 0 {
+			t.Fatal("the demo vendor has no published reviews")
+		}
+		wl := e.Get("/api/v1/shop/wishlists", s.AccessToken).Expect(200).Map()["data"].([]any)
+		if len(wl) != 2 || len(wl[0].(map[string]any)["items"].([]any)) == 0 {
+			t.Fatalf("wishlists: %v", wl)
+		}
+		if again, err := demoShopReviews(ctx, e.App, people); err != nil || again != "demo product reviews: already there\n" {
+			t.Fatalf("second run: %q %v", again, err)
+		}
 	})
 }
 

@@ -114,6 +114,7 @@
 //	Sales, Clients, ComputeHealth, AdminVendorFigures
 //	AdminGroups, AdminGroup, AdminRefund, Rules, CreateRule, UpdateRule, DeleteRule
 //	ExpireUnpaid, Release, AssumeDelivered, Workers   (the jobs' transitions)
+//	DeliveredLine, DeliveredLines   a shopper's delivered order lines (reviewable.go; the product reviews ask)
 //
 // # Errors
 //

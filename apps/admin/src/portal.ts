@@ -1,5 +1,5 @@
 import { adminAccountsApi } from '@sojourn/feature-account';
-import { adminCatalogPages, adminOrderPages, adminStorePages } from '@sojourn/feature-shop';
+import { adminCatalogPages, adminOrderPages, adminShopReviewPages, adminStorePages } from '@sojourn/feature-shop';
 import { adminMoneyPages, type FindPeople, type PurposeLink } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
@@ -53,6 +53,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/shop-vendor', label: 'Shop vendors', icon: Store, section: 'Marketplace' },
     { to: '/admin-dashboard/orders', label: 'Shop orders', icon: ShoppingBag, section: 'Marketplace' },
     { to: '/admin-dashboard/travel-bookings', label: 'Travel bookings', icon: Plane, section: 'Marketplace' },
+    { to: '/admin-dashboard/products/reviews', label: 'Product reviews', icon: MessageSquareWarning, section: 'Marketplace' },
     { to: '/admin-dashboard/reviews', label: 'Reported reviews', icon: MessageSquareWarning, section: 'Marketplace' },
     { to: '/admin-dashboard/payments', label: 'Payments', icon: CreditCard, section: 'Money' },
     { to: '/admin-dashboard/gift-cards', label: 'Gift cards', icon: Gift, section: 'Money' },
@@ -85,6 +86,7 @@ export const config: PortalConfig = {
     ...adminMoneyPages({ findPeople, purposeLink }),
     ...adminOrderPages(),
     ...adminStorePages(),
+    ...adminShopReviewPages(),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

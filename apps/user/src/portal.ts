@@ -1,7 +1,7 @@
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { discoveryPages } from '@sojourn/feature-discovery';
 import { rentalUserPages } from '@sojourn/feature-rentals';
-import { CartLink, shopBrowsePages, shopOrderPages } from '@sojourn/feature-shop';
+import { CartLink, shopBrowsePages, shopOrderPages, shopReviewPages, wishlistPages } from '@sojourn/feature-shop';
 import { stayPages } from '@sojourn/feature-travel';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
@@ -9,7 +9,7 @@ import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-trav
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { BedDouble, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { BedDouble, Heart, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -31,6 +31,8 @@ const pages: PageSpec[] = [
   ...carBuyerPages(),
   ...rentalUserPages(),
   ...shopOrderPages(),
+  ...shopReviewPages(),
+  ...wishlistPages(),
   ...flightPages(),
   ...tripPages(),
   ...discoveryPages(),
@@ -65,6 +67,8 @@ export const config: PortalConfig = {
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles, section: 'Wellness' },
     { to: '/shop', label: 'Shop', icon: ShoppingBag, end: true, section: 'Shop' },
     { to: '/shop/orders', label: 'My orders', icon: Package, section: 'Shop' },
+    { to: '/shop/wishlist', label: 'Wishlist', icon: Heart, section: 'Shop' },
+    { to: '/shop/review', label: 'Reviews', icon: Star, section: 'Shop' },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal, section: 'Money' },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText, section: 'Money' },
     { to: '/profile', label: 'Profile', icon: UserRound, section: 'Account' },

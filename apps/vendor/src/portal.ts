@@ -1,10 +1,10 @@
 import { moneyPages } from '@sojourn/feature-earnings';
 import { wizardPages } from '@sojourn/feature-onboarding';
-import { STORE_FLOW, VENDOR_CREATEACC_PATH, VENDOR_ONBOARDING_PATH, VENDOR_STORE_PATH, vendorCatalogPages, vendorDashboardPage, vendorOrderPages, vendorStorePages, vendorStoreWizardSteps } from '@sojourn/feature-shop';
+import { STORE_FLOW, VENDOR_CREATEACC_PATH, VENDOR_ONBOARDING_PATH, VENDOR_STORE_PATH, vendorCatalogPages, vendorDashboardPage, vendorOrderPages, vendorReviewPages, vendorStorePages, vendorStoreWizardSteps } from '@sojourn/feature-shop';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, ClipboardList, House, Package, Settings, Store, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, ClipboardList, House, MessageSquare, Package, Settings, Store, UserRound, Users, WalletCards } from 'lucide-react';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
@@ -39,6 +39,7 @@ export const config: PortalConfig = {
     { to: '/vendor-app/bookings', label: 'Orders', icon: ClipboardList },
     { to: '/vendor-app/clients', label: 'Clients', icon: Users },
     { to: VENDOR_STORE_PATH, label: 'Store', icon: Store },
+    { to: '/vendor-app/reviews', label: 'Reviews', icon: MessageSquare },
     { to: '/vendor-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/vendor-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
@@ -60,6 +61,7 @@ export const config: PortalConfig = {
     ...vendorStorePages(),
     ...vendorCatalogPages(),
     ...vendorOrderPages(),
+    ...vendorReviewPages(),
     ...moneyPages({ portal, earningsPath: '/vendor-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/vendor-wallet', earningsPath: '/vendor-app/earnings' }),
     {
       // The spec's address of the profile editor: the profile screen on its edit tab.

@@ -3081,6 +3081,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/shop/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product reviews in one queue (default pending; reported = published with reports), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    status?: "pending" | "published" | "rejected" | "reported";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminShopReview"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a pending review (counted in its product's rating; audited); others answer 409 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The review. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending review or take down a published one, with a reason (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/shop/stores": {
         parameters: {
             query?: never;
@@ -12699,6 +12849,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shop/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's published reviews, newest first (public)
+         * @description Keyset-paged; pass `meta.next_cursor` back as `cursor` (null on the last page).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopReviewCursorList"];
+                    };
+                };
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shop/products/facets": {
         parameters: {
             query?: never;
@@ -12803,6 +13001,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shop/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review one of the caller's delivered order lines (pending until an admin approves it)
+         * @description `rating` 1-5, `text` at most 2000 characters. Another shopper's line, or a line not delivered yet, answers
+         *     404; a second review of a line 409. Add photos with POST /shop/reviews/{id}/photos.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_line_id: string;
+                        rating: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/reviews/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to the caller's pending review (at most 4; JPEG, PNG, GIF or WebP, 5 MB, 40 megapixels) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review with its photos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a published review (once per user); it joins the admins' reported queue */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                204: components["responses"]["NoContent"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's product reviews in every status, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopReviewCursorList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/reviews/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's delivered order lines not reviewed yet (of their latest 200 delivered lines) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The lines. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReviewableLine"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shop/stores": {
         parameters: {
             query?: never;
@@ -12881,6 +13326,353 @@ export interface paths {
                     };
                 };
                 404: components["responses"]["NotFound"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/wishlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's wishlists (the default "Saved" first, made on first use) with their items priced now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The lists. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Wishlist"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Create a named list (at most 20) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description true: the list gets an unguessable share token (kept if it has one); false: the link stops working. */
+                        shared?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The list. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/wishlists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a list and its items (the default list answers 409) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a list, or turn its share link on or off */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @description true: the list gets an unguessable share token (kept if it has one); false: the link stops working. */
+                        shared?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The list. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/shop/wishlists/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a product (the variant given, else its first) with the price and stock seen now (at most 200 per list) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_price?: boolean;
+                        alert_stock?: boolean;
+                        product_id: string;
+                        variant_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The list. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/wishlists/{id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from a list */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Turn an item's price-drop and back-in-stock alerts on or off */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_price?: boolean;
+                        alert_stock?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The list. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/shop/wishlists/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared wishlist by its token (public; a withdrawn token answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SharedWishlist"];
+                        };
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["Internal"];
             };
@@ -15284,6 +16076,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published reviews of the caller's products, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    /** @description true: only the reviews without a reply. */
+                    unanswered?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopReviewCursorList"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply once to a published review of the caller's products (another vendor's answers 404, a second reply 409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review with its reply. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopReviewEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor/sales": {
         parameters: {
             query?: never;
@@ -16038,6 +16931,12 @@ export interface components {
             /** Format: date-time */
             last_used_at: string;
             user_agent: string;
+        };
+        AdminShopReview: components["schemas"]["ShopReview"] & {
+            reports: {
+                reason: string;
+                reporter_name: string;
+            }[];
         };
         AdminStay: components["schemas"]["Stay"] & {
             cost: components["schemas"]["StayMoney"];
@@ -18644,6 +19543,17 @@ export interface components {
             status: "visible" | "reported" | "removed";
             text: string;
         };
+        ReviewableLine: {
+            /** Format: date-time */
+            delivered_at: string;
+            order_id: string;
+            order_line_id: string;
+            photo_url: string;
+            product_id: string;
+            store_name: string;
+            title: string;
+            variant_title: string;
+        };
         ReviewCursorList: {
             data: components["schemas"]["Review"][];
             meta: components["schemas"]["CursorMeta"];
@@ -18677,6 +19587,11 @@ export interface components {
         RoleApplicationList: {
             data: components["schemas"]["RoleApplication"][];
             meta: components["schemas"]["Meta"];
+        };
+        SharedWishlist: {
+            items: components["schemas"]["WishlistItem"][];
+            name: string;
+            owner_name: string;
         };
         ShippingOption: {
             code: string;
@@ -18885,6 +19800,38 @@ export interface components {
         ShopReturnInput: {
             lines: components["schemas"]["ShopLineQuantity"][];
             reason: string;
+        };
+        ShopReview: {
+            author_name: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description Only to the author, the vendor and admins. */
+            order_line_id?: string;
+            photos: {
+                thumb_url: string;
+                url: string;
+            }[];
+            product_id: string;
+            rating: number;
+            reject_reason?: string;
+            /** Format: date-time */
+            replied_at: string | null;
+            reply: string | null;
+            report_count?: number;
+            /** @enum {string} */
+            status: "pending" | "published" | "rejected";
+            store_id: string;
+            text: string;
+            title: string;
+            variant_title: string;
+        };
+        ShopReviewCursorList: {
+            data: components["schemas"]["ShopReview"][];
+            meta: components["schemas"]["CursorMeta"];
+        };
+        ShopReviewEnvelope: {
+            data: components["schemas"]["ShopReview"];
         };
         ShopSales: {
             escrow_pending: components["schemas"]["ShopMoney"];
@@ -19463,6 +20410,40 @@ export interface components {
             next_available_at?: string | null;
             pending?: number;
         };
+        Wishlist: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            is_default: boolean;
+            items: components["schemas"]["WishlistItem"][];
+            name: string;
+            share_token: string | null;
+        };
+        WishlistEnvelope: {
+            data: components["schemas"]["Wishlist"];
+        };
+        WishlistItem: {
+            alert_price: boolean;
+            alert_stock: boolean;
+            available: number;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            photo_url: string;
+            price: components["schemas"]["WishlistMoney"];
+            product_id: string;
+            purchasable: boolean;
+            saved_available: number;
+            saved_price: components["schemas"]["WishlistMoney"];
+            title: string;
+            variant_id: string;
+            variant_title: string;
+        };
+        WishlistMoney: {
+            /** @description minor units */
+            amount: number;
+            currency: string;
+        };
         WMIDecode: {
             /** @description Of the plant; empty when the first two characters do not say. */
             country: string;
@@ -19632,6 +20613,7 @@ export type SchemaAdminProviderPerson = components['schemas']['AdminProviderPers
 export type SchemaAdminProviderRow = components['schemas']['AdminProviderRow'];
 export type SchemaAdminReview = components['schemas']['AdminReview'];
 export type SchemaAdminSession = components['schemas']['AdminSession'];
+export type SchemaAdminShopReview = components['schemas']['AdminShopReview'];
 export type SchemaAdminStay = components['schemas']['AdminStay'];
 export type SchemaAdminStayRow = components['schemas']['AdminStayRow'];
 export type SchemaAdminTour = components['schemas']['AdminTour'];
@@ -19852,11 +20834,13 @@ export type SchemaRentalScheduleInput = components['schemas']['RentalScheduleInp
 export type SchemaRentalSeason = components['schemas']['RentalSeason'];
 export type SchemaRescheduleInput = components['schemas']['RescheduleInput'];
 export type SchemaReview = components['schemas']['Review'];
+export type SchemaReviewableLine = components['schemas']['ReviewableLine'];
 export type SchemaReviewCursorList = components['schemas']['ReviewCursorList'];
 export type SchemaReviewEnvelope = components['schemas']['ReviewEnvelope'];
 export type SchemaRole = components['schemas']['Role'];
 export type SchemaRoleApplication = components['schemas']['RoleApplication'];
 export type SchemaRoleApplicationList = components['schemas']['RoleApplicationList'];
+export type SchemaSharedWishlist = components['schemas']['SharedWishlist'];
 export type SchemaShippingOption = components['schemas']['ShippingOption'];
 export type SchemaShopAddressSnapshot = components['schemas']['ShopAddressSnapshot'];
 export type SchemaShopAdminGroup = components['schemas']['ShopAdminGroup'];
@@ -19882,6 +20866,9 @@ export type SchemaShopReasonInput = components['schemas']['ShopReasonInput'];
 export type SchemaShopRefundInput = components['schemas']['ShopRefundInput'];
 export type SchemaShopReturn = components['schemas']['ShopReturn'];
 export type SchemaShopReturnInput = components['schemas']['ShopReturnInput'];
+export type SchemaShopReview = components['schemas']['ShopReview'];
+export type SchemaShopReviewCursorList = components['schemas']['ShopReviewCursorList'];
+export type SchemaShopReviewEnvelope = components['schemas']['ShopReviewEnvelope'];
 export type SchemaShopSales = components['schemas']['ShopSales'];
 export type SchemaShopShipInput = components['schemas']['ShopShipInput'];
 export type SchemaShopShipment = components['schemas']['ShopShipment'];
@@ -19932,6 +20919,10 @@ export type SchemaUserBody = components['schemas']['UserBody'];
 export type SchemaUserList = components['schemas']['UserList'];
 export type SchemaVinDecode = components['schemas']['VINDecode'];
 export type SchemaWallet = components['schemas']['Wallet'];
+export type SchemaWishlist = components['schemas']['Wishlist'];
+export type SchemaWishlistEnvelope = components['schemas']['WishlistEnvelope'];
+export type SchemaWishlistItem = components['schemas']['WishlistItem'];
+export type SchemaWishlistMoney = components['schemas']['WishlistMoney'];
 export type SchemaWmiDecode = components['schemas']['WMIDecode'];
 export type ResponseAccepted = components['responses']['Accepted'];
 export type ResponseBadRequest = components['responses']['BadRequest'];

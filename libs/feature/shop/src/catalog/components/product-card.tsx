@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { ProductCard } from '../api';
 import { productHref, storeHref } from '../paths';
 import { Price, Stars, VerifiedBadge } from './bits';
+import { SaveButton } from '../../wishlist/save-button';
 
 /** A product in a grid or a row: photo, title, seller, price (from the cheapest variant), rating, badges. */
 export function ProductTile({ p, className, showStore = true }: { p: ProductCard; className?: string; showStore?: boolean }) {
@@ -18,6 +19,9 @@ export function ProductTile({ p, className, showStore = true }: { p: ProductCard
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {p.luxury && <VerifiedBadge />}
           {!p.in_stock && !p.price_on_request && <Badge variant="secondary">Sold out</Badge>}
+        </div>
+        <div className="absolute right-2 top-2 z-10">
+          <SaveButton productId={p.id} title={p.title} size="icon" />
         </div>
       </div>
       <div className="grid flex-1 content-start gap-1 p-3">

@@ -16,6 +16,8 @@ import { listingHref } from '../filters';
 import { useProductSearch } from '../hooks';
 import { SHOP_CART_PATH, SHOP_LISTING_PATH, storeHref } from '../paths';
 import { useRecentlyViewed } from '../recent';
+import { ProductReviews } from '../../reviews/product-reviews';
+import { SaveButton } from '../../wishlist/save-button';
 import { choose, initialSelection, valueStatus, variantFor, type Selection } from '../variants';
 
 function Breadcrumbs({ p }: { p: Product }) {
@@ -164,6 +166,7 @@ function BuyBox({ p }: { p: Product }) {
             <Button size="lg" className="flex-1" disabled={!variant || available <= 0} loading={cart.isPending} onClick={() => void add()}>
               {!variant ? 'Choose the options' : available <= 0 ? 'Sold out' : 'Add to cart'}
             </Button>
+            <SaveButton productId={p.id} variantId={variant?.id} title={p.title} size="lg" />
           </div>
           {problem && <FormAlert>{problem}</FormAlert>}
         </div>
@@ -337,6 +340,7 @@ export default function ProductPage() {
           )}
         </section>
       )}
+      <ProductReviews productId={p.id} rating={p.rating} count={p.rating_count} storeName={p.store.name} />
       <MoreFromSeller p={p} />
     </div>
   );
