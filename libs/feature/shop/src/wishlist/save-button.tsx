@@ -9,9 +9,21 @@ import { SHOP_WISHLIST_PATH, wishlistApi, wishlistKeys } from './api';
 
 /**
  * The heart: saves a product (the chosen variant, else its first) to the shopper's default list, "Saved". Signed
- * out, it links to sign in.
+ * out, it links to sign in (or, with hideSignedOut, as on the grid's tiles, shows nothing).
  */
-export function SaveButton({ productId, variantId, title, size = 'default' }: { productId: string; variantId?: string; title: string; size?: 'sm' | 'default' | 'lg' | 'icon' }) {
+export function SaveButton({
+  productId,
+  variantId,
+  title,
+  size = 'default',
+  hideSignedOut = false,
+}: {
+  productId: string;
+  variantId?: string;
+  title: string;
+  size?: 'sm' | 'default' | 'lg' | 'icon';
+  hideSignedOut?: boolean;
+}) {
   const signedIn = useAuthStore((s) => Boolean(s.accessToken));
   const qc = useQueryClient();
   const save = useMutation({
@@ -32,9 +44,10 @@ export function SaveButton({ productId, variantId, title, size = 'default' }: { 
     onError: (e) => toast.info(isApiError(e) && e.status === 409 ? 'It is on your wishlist already.' : errorMessage(e)),
   });
   if (!signedIn) {
+    if (hideSignedOut) return null;
     return (
       <Button variant="outline" size={size} asChild>
-        <Link to={`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`} aria-label={`Sign in to save ${title}`}>
+        <Link to={`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`} aria-label="Sign in to save it to your wishlist">
           <Heart aria-hidden /> {size !== 'icon' && 'Save'}
         </Link>
       </Button>

@@ -21,7 +21,7 @@ export function ProductTile({ p, className, showStore = true }: { p: ProductCard
           {!p.in_stock && !p.price_on_request && <Badge variant="secondary">Sold out</Badge>}
         </div>
         <div className="absolute right-2 top-2 z-10">
-          <SaveButton productId={p.id} title={p.title} size="icon" />
+          <SaveButton productId={p.id} title={p.title} size="icon" hideSignedOut />
         </div>
       </div>
       <div className="grid flex-1 content-start gap-1 p-3">
