@@ -72,8 +72,8 @@ test('a vendor lists a product with two variants and a photo, an admin approves 
   await expect(filters.getByRole('checkbox', { name: /Voltage Travel Tech/ })).toBeChecked();
   await expect(shopper).toHaveURL(/store=/);
   await expect(shopper.getByRole('list', { name: 'Filters in use' })).toContainText('Voltage Travel Tech');
-  await checkA11y(shopper, shopper.getByRole('link', { name: title }));
-  await shopper.getByRole('link', { name: title }).click();
+  await checkA11y(shopper, shopper.getByRole('link', { name: title, exact: true }));
+  await shopper.getByRole('link', { name: title, exact: true }).click();
   await expect(shopper.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(shopper.getByText('₦12,000.00', { exact: true })).toBeVisible();
   await shopper.getByText('Slate', { exact: true }).click();
