@@ -30,7 +30,7 @@ func demoShop(ctx context.Context, a *app.App, ids map[string]string) (string, e
 	}
 	made, pending, drafts := 0, 0, 0
 	users := make([]string, len(ShopVendors))
-	var todo []int
+	var undrawn []int
 	for vi, v := range ShopVendors {
 		userID, err := shopVendorUser(ctx, a, ids, v)
 		if err != nil {
@@ -40,7 +40,7 @@ func demoShop(ctx context.Context, a *app.App, ids map[string]string) (string, e
 		if mine, err := a.Catalog.MyProducts(ctx, userID, "", "", "", 1); err != nil {
 			return "", err
 		} else if len(mine.Data) == 0 {
-			todo = append(todo, vi)
+			undrawn = append(undrawn, vi)
 		}
 	}
 	// The demo stores are set up already: their set-up wizard counts as
@@ -50,8 +50,8 @@ func demoShop(ctx context.Context, a *app.App, ids map[string]string) (string, e
 			return "", err
 		}
 	}
-	photos := drawShopPhotos(todo)
-	for _, vi := range todo {
+	photos := drawShopPhotos(undrawn)
+	for _, vi := range undrawn {
 		v, userID := ShopVendors[vi], users[vi]
 		st, err := a.Catalog.SaveStore(ctx, userID, storeInput(v))
 		if err != nil {
