@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { catalogReads, orderKeys, vendorOrdersApi } from '../../api';
+import { shopReviewKeys, shopReviewsApi } from '../../../reviews/api';
+import { VENDOR_REVIEWS_PATH } from '../../../reviews/paths';
 import { SetUpShopCard } from '../../../store/setup-card';
 import { StatusBadge } from '../../components/bits';
 import { RevenueChart } from '../../components/revenue-chart';
@@ -97,6 +99,50 @@ function LowStock() {
   );
 }
 
+/** The newest published reviews of the vendor's products still without a reply. */
+function ReviewsToAnswer() {
+  const q = useQuery({ queryKey: [...shopReviewKeys.received(true), 'dashboard'], queryFn: () => shopReviewsApi.received(true) });
+  const rows = q.data?.data ?? [];
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle as="h2">Reviews to answer</CardTitle>
+        <CardDescription>Published reviews of your products that have no reply yet. Shoppers read a seller's replies.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {q.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : q.isError ? (
+          <ErrorState title="We could not load your reviews" error={q.error} onRetry={() => void q.refetch()} />
+        ) : rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Every review has your reply.</p>
+        ) : (
+          <ul className="divide-y">
+            {rows.slice(0, 5).map((r) => (
+              <li key={r.id} className="grid gap-0.5 py-2 text-sm">
+                <span className="flex items-center justify-between gap-2">
+                  <span className="min-w-0 truncate font-medium">{r.title}</span>
+                  <span className="shrink-0 tabular-nums" aria-label={`${r.rating} out of 5 stars`}>
+                    {r.rating}/5
+                  </span>
+                </span>
+                <span className="line-clamp-2 text-muted-foreground">
+                  {r.author_name}: {r.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {rows.length > 0 && (
+          <Button asChild variant="outline" size="sm" className="mt-3">
+            <Link to={`${VENDOR_REVIEWS_PATH}?show=unanswered`}>Answer reviews</Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** `/vendor-app/dashboard`, the vendor portal's home: today's orders, revenue by day, escrow and payouts, stock to refill. */
 export default function VendorDashboardPage() {
   const q = useQuery({ queryKey: orderKeys.sales, queryFn: vendorOrdersApi.sales });
@@ -176,6 +222,7 @@ export default function VendorDashboardPage() {
       <div className="grid gap-4 lg:grid-cols-2">
         <ToShip />
         <LowStock />
+        <ReviewsToAnswer />
       </div>
     </div>
   );
