@@ -368,7 +368,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	}
 	onboardingSvc.AddFlow(catalogSvc.OnboardingFlow(paymentSvc))
 	shopSvc, err := shop.New(shop.Config{DB: database, Clock: clk, Log: log, Catalog: catalogSvc, Money: moneySvc,
-		Payments: paymentSvc, Directory: accountSvc, Audit: auditLog, Jobs: inserter, Idempotency: idem})
+		Payments: paymentSvc, Directory: accountSvc, Audit: auditLog, Jobs: inserter, Idempotency: idem,
+		Replies: shopreviews.NewReplyTimes(database)})
 	if err != nil {
 		return nil, err
 	}

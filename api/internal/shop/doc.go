@@ -91,12 +91,14 @@
 // tests, the demo seed once) scores every store that has had an order from
 // its paid orders of the last 90 days: late shipments (shipped after paid_at
 // plus the method's max_days, or still unshipped past it; limit 20 %,
-// weight 40), cancellations by the vendor (limit 10 %, weight 35) and
-// returns among delivered orders (limit 20 %, weight 25). Each factor
+// weight 35), cancellations by the vendor (limit 10 %, weight 30), returns
+// among delivered orders (limit 20 %, weight 20) and published product
+// reviews answered more than three days after publication, or not yet and
+// past it (limit 50 %, weight 15; read through Config.Replies,
+// shopreviews.NewReplyTimes, which only reads the reviews table). Each factor
 // scores 100 - 100 x rate / limit (at least 0); the score is the weighted
 // sum, written with its factors and advice through
-// Catalog.SetStoreHealth, which also sets the ranking weight. Review
-// response time is left out until the shop has product reviews to answer.
+// Catalog.SetStoreHealth, which also sets the ranking weight.
 // GET /admin/shop/vendors/{vendor_id}/figures (AdminVendorFigures) gives
 // admins a vendor's sales figures, paid orders, what was paid out and the
 // commission taken.

@@ -22,20 +22,30 @@ func (HealthJob) Kind() string { return "shop.vendor_health" }
 
 // The factors of the health score: the rate in percent at which a factor
 // scores 0, and its weight in the total (the weights add up to 100).
-// Review response time is not a factor yet: the shop has no reviews to
-// answer until product reviews arrive.
+// ReplyWithin is how long after a review's publication the vendor's reply
+// counts as prompt.
+const ReplyWithin = 72 * time.Hour
+
+// ReviewReplies tells per store how many published reviews were answered
+// late (or not at all in time), out of those due: shopreviews.ReplyTimes.
+type ReviewReplies interface {
+	SlowReplies(ctx context.Context, since, now time.Time, within time.Duration) (map[string][2]int, error)
+}
+
 var healthFactors = []struct {
 	key, label string
 	limit      float64
 	weight     int
 	advice     string
 }{
-	{"late_shipments", "Late shipments", 20, 40,
+	{"late_shipments", "Late shipments", 20, 35,
 		"Ship within the delivery days your shipping methods promise, or lengthen the promise to what you can keep."},
-	{"vendor_cancellations", "Cancellations by you", 10, 35,
+	{"vendor_cancellations", "Cancellations by you", 10, 30,
 		"Cancel only what you cannot send: keep your stock counts true so buyers cannot order what you do not have."},
-	{"returns", "Returns", 20, 25,
+	{"returns", "Returns", 20, 20,
 		"Describe and photograph products as they are (sizes, colours, materials) and pack them to arrive unharmed."},
+	{"slow_review_replies", "Reviews answered after 3 days", 50, 15,
+		"Answer each review within three days of its publication: shoppers read a seller's replies."},
 }
 
 type healthOrder struct {
@@ -57,6 +67,8 @@ type healthOrder struct {
 //	                      still unshipped past it
 //	cancellations by you  paid orders the vendor cancelled
 //	returns               delivered orders with a return request
+//	slow review replies   published reviews answered more than 3 days after
+//	                      publication, or not yet and past it
 //
 // Each factor scores 100 - 100 x rate / limit (at least 0); the score is
 // their weighted sum. A store without paid orders in the window scores 100.
@@ -83,6 +95,13 @@ func (s *Service) ComputeHealth(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	isCancelled, isReturned := set(cancelled), set(returned)
+	replies := map[string][2]int{}
+	if s.c.Replies != nil {
+		var err error
+		if replies, err = s.c.Replies.SlowReplies(ctx, since, now, ReplyWithin); err != nil {
+			return 0, err
+		}
+	}
 	type tally struct{ paid, late, cancelled, delivered, returned int }
 	by := map[string]*tally{}
 	for _, id := range storeIDs {
@@ -111,7 +130,7 @@ func (s *Service) ComputeHealth(ctx context.Context) (int, error) {
 	n := 0
 	for _, id := range storeIDs {
 		t := by[id]
-		counts := [][2]int{{t.late, t.paid}, {t.cancelled, t.paid}, {t.returned, t.delivered}}
+		counts := [][2]int{{t.late, t.paid}, {t.cancelled, t.paid}, {t.returned, t.delivered}, replies[id]}
 		score, details := healthScore(counts)
 		details.WindowDays, details.Orders = int(HealthWindow/(24*time.Hour)), t.paid
 		if err := s.c.Catalog.SetStoreHealth(ctx, s.c.DB, id, score, details); err != nil {

@@ -66,19 +66,20 @@ func TestIntegrationVendorHealth(t *testing.T) {
 		}
 		e.Get("/api/v1/vendor/store", a.AccessToken).Expect(http.StatusOK).JSON(&sa)
 		h := sa.Data.Health
-		if h == nil || h.Orders != 3 || len(h.Factors) != 3 {
+		if h == nil || h.Orders != 3 || len(h.Factors) != 4 {
 			t.Fatalf("store a health: %+v", h)
 		}
 		got := map[string]factor{}
 		for _, f := range h.Factors {
 			got[f.Key] = f
 		}
-		// 1 late of 3 (33 % >= the 20 % limit: 0), 1 cancelled of 3 (33 % >= 10 %: 0), no returns (100 x 25 %).
+		// 1 late of 3 (33 % >= the 20 % limit: 0), 1 cancelled of 3 (33 % >= 10 %: 0), no returns (100 x 20 %), no
+		// reviews to answer (100 x 15 %).
 		if got["late_shipments"].Count != 1 || got["late_shipments"].Score != 0 || got["late_shipments"].Advice == "" ||
-			got["vendor_cancellations"].Count != 1 || got["returns"].Count != 0 || got["returns"].Advice != "" || h.Score != 25 {
+			got["vendor_cancellations"].Count != 1 || got["returns"].Count != 0 || got["returns"].Advice != "" || got["slow_review_replies"].Of != 0 || h.Score != 35 {
 			t.Fatalf("store a factors: %+v", h)
 		}
-		if sa.Data.HealthWeight != 50+25/2 {
+		if sa.Data.HealthWeight != 50+35/2 {
 			t.Fatalf("weight %d", sa.Data.HealthWeight)
 		}
 		var sb struct {
@@ -93,12 +94,12 @@ func TestIntegrationVendorHealth(t *testing.T) {
 		}
 		// Admins see it in the stores list.
 		rows := e.Get("/api/v1/admin/shop/stores?q=healtha", admin.AccessToken).Expect(http.StatusOK).Map()["data"].([]any)
-		if len(rows) != 1 || rows[0].(map[string]any)["health"].(map[string]any)["score"].(float64) != 25 {
+		if len(rows) != 1 || rows[0].(map[string]any)["health"].(map[string]any)["score"].(float64) != 35 {
 			t.Fatalf("admin stores: %v", rows)
 		}
 		// One store, and the vendor's figures, for admins only.
 		one := e.Get("/api/v1/admin/shop/stores/"+a.storeID, admin.AccessToken).Expect(http.StatusOK).Data()
-		if one["health"].(map[string]any)["score"].(float64) != 25 || one["user_id"] != a.UserID {
+		if one["health"].(map[string]any)["score"].(float64) != 35 || one["user_id"] != a.UserID {
 			t.Fatalf("admin store: %v", one)
 		}
 		e.Get("/api/v1/admin/shop/stores/nope", admin.AccessToken).Expect(http.StatusNotFound)
@@ -114,7 +115,7 @@ func TestIntegrationVendorHealth(t *testing.T) {
 			"name": "Store of healtha", "return_days": 7,
 			"shipping": []map[string]any{{"code": "standard", "label": "Standard", "fee": 150000, "min_days": 2, "max_days": 5}},
 		}}).Expect(http.StatusOK)
-		if d := e.Get("/api/v1/vendor/store", a.AccessToken).Expect(http.StatusOK).Data(); d["health"] == nil || d["health_weight"].(float64) != 62 {
+		if d := e.Get("/api/v1/vendor/store", a.AccessToken).Expect(http.StatusOK).Data(); d["health"] == nil || d["health_weight"].(float64) != 50+35/2 {
 			t.Fatalf("after save: %v", d)
 		}
 	})

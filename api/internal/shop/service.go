@@ -79,6 +79,8 @@ type Config struct {
 	Audit       Audit
 	Jobs        Scheduler
 	Idempotency *idempotency.Middleware
+	// Replies is optional: without it the health score has no review factor.
+	Replies ReviewReplies
 }
 
 // Service holds the shop's cart, checkout and order rules.

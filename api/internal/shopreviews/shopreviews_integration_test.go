@@ -8,8 +8,10 @@ import (
 	"image/png"
 	"net/http"
 	"testing"
+	"time"
 
 	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/shopreviews"
 	"sojourn/api/internal/testkit"
 )
 
@@ -229,6 +231,17 @@ func TestIntegrationShopReviews(t *testing.T) {
 			Expect(http.StatusConflict)
 		if n := len(e.Get("/api/v1/vendor/reviews?unanswered=true", sl.AccessToken).Map()["data"].([]any)); n != 1 {
 			t.Fatalf("unanswered: %d", n)
+		}
+
+		// Reply times for the vendor health score: one answered at once, one still within its three days; four
+		// days on, that one is late.
+		rt := shopreviews.NewReplyTimes(e.DB)
+		since := e.Clock.Now().Add(-90 * 24 * time.Hour)
+		if got, err := rt.SlowReplies(ctx, since, e.Clock.Now(), 72*time.Hour); err != nil || got[sl.storeID] != [2]int{0, 1} {
+			t.Fatalf("reply times now: %v %v", got, err)
+		}
+		if got, err := rt.SlowReplies(ctx, since, e.Clock.Now().Add(96*time.Hour), 72*time.Hour); err != nil || got[sl.storeID] != [2]int{1, 2} {
+			t.Fatalf("reply times four days on: %v %v", got, err)
 		}
 
 		// Reports: once each; an admin takes the review down and the rating follows.

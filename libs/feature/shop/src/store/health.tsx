@@ -78,9 +78,8 @@ function Factors({ health, audience }: { health: Health; audience: 'vendor' | 'a
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Nothing to improve: no late shipments, cancellations or returns in the window.</p>
+        <p className="text-sm text-muted-foreground">Nothing to improve: no late shipments, cancellations, returns or slow review replies in the window.</p>
       )}
-      <p className="text-xs text-muted-foreground">Review response time will count once buyers can review products.</p>
     </div>
   );
 }

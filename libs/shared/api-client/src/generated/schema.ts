@@ -17604,14 +17604,14 @@ export interface components {
         CatalogHealthFactor: {
             /** @description What to improve; empty when nothing went wrong. */
             advice: string;
-            /** @description Orders that went wrong this way. */
+            /** @description Orders (or, for slow_review_replies, published reviews) that went wrong this way. */
             count: number;
             /** @enum {string} */
-            key: "late_shipments" | "vendor_cancellations" | "returns";
+            key: "late_shipments" | "vendor_cancellations" | "returns" | "slow_review_replies";
             label: string;
             /** @description The rate (percent) at which the factor scores 0. */
             limit: number;
-            /** @description The orders it is counted among. */
+            /** @description The orders (or reviews due an answer) it is counted among. */
             of: number;
             /** @description Percent. */
             rate: number;
