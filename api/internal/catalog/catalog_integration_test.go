@@ -123,6 +123,23 @@ func TestIntegrationModerationAndOwnership(t *testing.T) {
 		p0 := photos[0].(map[string]any)
 		must(t, len(photos) == 1 && ph["cover_url"] == p0["url"] && ph["thumb_url"] == p0["thumb_url"] &&
 			p0["width"] == float64(800), "photo: %v", ph)
+		// A second photo, then the order swapped: the second becomes the cover. The order must name every photo once,
+		// and only the product's vendor may set it.
+		ph2 := e.Upload("/api/v1/vendor/products/"+v["id"].(string)+"/photos", a.AccessToken, "file", "tee2.png", pngBytes(600, 600)).
+			Expect(http.StatusCreated).Data()
+		p1 := ph2["photos"].([]any)[1].(map[string]any)
+		order := "/api/v1/vendor/products/" + v["id"].(string) + "/photos/order"
+		put := func(tok string, body map[string]any) *testkit.Resp {
+			return e.Do(testkit.Req{Method: http.MethodPut, Path: order, Token: tok, Body: body})
+		}
+		put(a.AccessToken, map[string]any{"photo_ids": []string{p1["id"].(string)}}).Expect(http.StatusUnprocessableEntity)
+		put(a.AccessToken, map[string]any{"photo_ids": []string{p1["id"].(string), p1["id"].(string)}}).Expect(http.StatusUnprocessableEntity)
+		put(b.AccessToken, map[string]any{"photo_ids": []string{p1["id"].(string), p0["id"].(string)}}).Expect(http.StatusNotFound)
+		re := put(a.AccessToken, map[string]any{"photo_ids": []string{p1["id"].(string), p0["id"].(string)}}).Expect(http.StatusOK).Data()
+		rp := re["photos"].([]any)
+		must(t, rp[0].(map[string]any)["id"] == p1["id"] && re["cover_url"] == p1["url"], "reordered: %v", re)
+		e.Do(testkit.Req{Method: http.MethodDelete, Path: "/api/v1/vendor/products/" + v["id"].(string) + "/photos/" + p1["id"].(string),
+			Token: a.AccessToken}).Expect(http.StatusOK)
 		low := e.Get("/api/v1/vendor/products/low-stock?threshold=3", a.AccessToken).Expect(http.StatusOK).Map()["data"].([]any)
 		must(t, len(low) == 1 && low[0].(map[string]any)["sku"] == "TEE-IND-M", "low stock: %v", low)
 		e.Do(testkit.Req{Method: http.MethodDelete, Path: "/api/v1/vendor/products/" + v["id"].(string) + "/photos/" + p0["id"].(string),

@@ -35,6 +35,7 @@ func (s *Service) Register(r httpx.Router) {
 	r.Post("/vendor/products/:id/archive", httpx.OwnItem(s.Archive))
 	r.Post("/vendor/products/:id/photos", h.addPhoto)
 	r.Delete("/vendor/products/:id/photos/:photo_id", h.deletePhoto)
+	r.Put("/vendor/products/:id/photos/order", h.orderPhotos)
 	r.Post("/vendor/products/:id/certificate", h.uploadCertificate)
 	r.Get("/vendor/products/:id/certificate", h.certificateFile)
 	// Admins
@@ -349,6 +350,24 @@ func (h *handler) deletePhoto(c fiber.Ctx) error {
 		return err
 	}
 	out, err := h.s.DeletePhoto(c.Context(), p.UserID, c.Params("id"), c.Params("photo_id"))
+	if err != nil {
+		return err
+	}
+	return data(c, fiber.StatusOK, out)
+}
+
+func (h *handler) orderPhotos(c fiber.Ctx) error {
+	p, err := authn.Must(c)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		PhotoIDs []string `json:"photo_ids"`
+	}
+	if err := httpx.Decode(c, &in); err != nil {
+		return err
+	}
+	out, err := h.s.OrderPhotos(c.Context(), p.UserID, c.Params("id"), in.PhotoIDs)
 	if err != nil {
 		return err
 	}

@@ -72,6 +72,7 @@ export const vendorCatalogApi = {
   bulk: (ids: string[], action: BulkAction) => unwrap(api().POST('/api/v1/vendor/products/bulk', { body: { ids, action } })).then((r) => r.data),
   addPhoto: (id: string, file: File) => unwrap(api().POST('/api/v1/vendor/products/{id}/photos', { params: { path: { id } }, ...fileBody(file) })).then((r) => r.data),
   deletePhoto: (id: string, photoId: string) => unwrap(api().DELETE('/api/v1/vendor/products/{id}/photos/{photo_id}', { params: { path: { id, photo_id: photoId } } })).then((r) => r.data),
+  orderPhotos: (id: string, photoIds: string[]) => unwrap(api().PUT('/api/v1/vendor/products/{id}/photos/order', { params: { path: { id } }, body: { photo_ids: photoIds } })).then((r) => r.data),
   uploadCertificate: (id: string, file: File) => unwrap(api().POST('/api/v1/vendor/products/{id}/certificate', { params: { path: { id } }, ...fileBody(file) })).then((r) => r.data),
   certificateFile: (id: string, type: string) => privateFile(`/api/v1/vendor/products/${encodeURIComponent(id)}/certificate`, type),
   lowStock: (threshold = 5) => unwrap(api().GET('/api/v1/vendor/products/low-stock', { params: { query: { threshold } } })).then((r) => r.data),
