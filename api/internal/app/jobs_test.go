@@ -42,6 +42,7 @@ func TestIntegrationChoresRunOncePerPeriodUnderTwoClients(t *testing.T) {
 			e.App.Payments.RegisterJobs(r)
 			e.App.GiftCards.RegisterJobs(r)
 			e.App.Bookings.RegisterJobs(r)
+			e.App.Shop.RegisterJobs(r)
 			e.App.Wishlists.RegisterJobs(r)
 			e.App.Idempotency.RegisterJobs(r)
 			e.App.Money.RegisterJobs(r)
