@@ -79,7 +79,11 @@ func run(conc int, dur time.Duration, dbURL string) error {
 		return err
 	}
 	defer func() {
-		_, _ = admin.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
+		if os.Getenv("BENCH_KEEP_SCHEMA") != "" { // kept to study plans by hand (EXPLAIN); drop it when done
+			fmt.Println("schema kept:", schema)
+		} else {
+			_, _ = admin.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
+		}
 		admin.Close()
 	}()
 	sep := "?"

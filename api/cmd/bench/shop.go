@@ -46,33 +46,37 @@ var (
 		"organiser", "pouch", "kit", "cube", "sleeve"}
 )
 
-const shopCardColumns = `p.id, p.store_id, p.category_id, p.title, p.brand, p.status, p.luxury, p.certificate_status,
+const (
+	shopCardColumns = `p.id, p.store_id, p.category_id, p.title, p.brand, p.status, p.luxury, p.certificate_status,
 	p.price_on_request, p.min_price, p.max_price, p.compare_at, p.currency, p.rating, p.rating_count, p.cover_url,
-	p.cover_thumb_url, p.published_at, s.name AS store_name, s.slug AS store_slug, s.logo_url AS store_logo`
+	p.cover_thumb_url, p.published_at`
+	shopPageColumns = `c.id, c.store_id, c.category_id, c.title, c.brand, c.status, c.luxury, c.certificate_status,
+	c.price_on_request, c.min_price, c.max_price, c.compare_at, c.currency, c.rating, c.rating_count, c.cover_url,
+	c.cover_thumb_url, c.published_at, s.name AS store_name, s.slug AS store_slug, s.logo_url AS store_logo, c.rank`
+)
 
-// The keyset queries the API runs (catalog/search.go), as a bare program writes them.
-// wrap asks in_stock of the page's rows only, as the API does.
+// The keyset queries the API runs (catalog/store_search.go), as a bare program writes them.
+// wrap reads the page's rows' stores and asks in_stock of them only, as the API does.
 func wrap(q, order string) string {
-	return `SELECT c.*, EXISTS (SELECT 1 FROM shop_variants AS iv WHERE iv.product_id = c.id AND iv.stock > iv.reserved)
-		FROM (` + q + `) AS c ORDER BY ` + order
+	return `SELECT ` + shopPageColumns + `, EXISTS (SELECT 1 FROM shop_variants AS iv WHERE iv.product_id = c.id AND iv.stock > iv.reserved)
+		FROM (` + q + `) AS c JOIN shop_stores AS s ON s.id = c.store_id ORDER BY ` + order
 }
 
 const (
-	shopListingFirst = `SELECT ` + shopCardColumns + `, 0 AS rank FROM shop_products AS p JOIN shop_stores AS s ON s.id = p.store_id
-		WHERE p.status = 'published' AND s.suspended = false AND p.category_path LIKE $1
+	shopListingFirst = `SELECT ` + shopCardColumns + `, 0 AS rank FROM shop_products AS p
+		WHERE p.status = 'published' AND NOT p.store_suspended AND p.category_path LIKE $1
 		ORDER BY p.published_at DESC, p.id DESC LIMIT 21`
-	shopListingAfter = `SELECT ` + shopCardColumns + `, 0 AS rank FROM shop_products AS p JOIN shop_stores AS s ON s.id = p.store_id
-		WHERE p.status = 'published' AND s.suspended = false AND p.category_path LIKE $1 AND (p.published_at, p.id) < ($2, $3)
+	shopListingAfter = `SELECT ` + shopCardColumns + `, 0 AS rank FROM shop_products AS p
+		WHERE p.status = 'published' AND NOT p.store_suspended AND p.category_path LIKE $1 AND (p.published_at, p.id) < ($2, $3)
 		ORDER BY p.published_at DESC, p.id DESC LIMIT 21`
-	shopRank        = `(CAST(ts_rank(p.search_vector, plainto_tsquery('english', $1)) * 1000000 AS BIGINT) * s.health_weight / 100)`
+	shopRank        = `(CAST(ts_rank(p.search_vector, (SELECT plainto_tsquery('english', $1))) * 1000000 AS BIGINT) * p.store_weight / 100)`
 	shopSearchFirst = `SELECT ` + shopCardColumns + `, ` + shopRank + ` AS rank FROM shop_products AS p
-		JOIN shop_stores AS s ON s.id = p.store_id WHERE p.status = 'published' AND s.suspended = false
-		AND p.search_vector @@ plainto_tsquery('english', $1)
+		WHERE p.status = 'published' AND NOT p.store_suspended AND p.search_vector @@ (SELECT plainto_tsquery('english', $1))
 		ORDER BY rank DESC, p.id DESC LIMIT 21`
-	shopSearchAfter = `SELECT ` + shopCardColumns + `, ` + shopRank + ` AS rank FROM shop_products AS p
-		JOIN shop_stores AS s ON s.id = p.store_id WHERE p.status = 'published' AND s.suspended = false
-		AND p.search_vector @@ plainto_tsquery('english', $1)
-		AND (` + shopRank + `, p.id) < ($2, $3) ORDER BY rank DESC, p.id DESC LIMIT 21`
+	// Past the first page the rank is computed once, in a fenced subquery the seek compares.
+	shopSearchAfter = `SELECT * FROM (SELECT ` + shopCardColumns + `, ` + shopRank + ` AS rank FROM shop_products AS p
+		WHERE p.status = 'published' AND NOT p.store_suspended AND p.search_vector @@ (SELECT plainto_tsquery('english', $1))
+		OFFSET 0) AS m WHERE (m.rank, m.id) < ($2, $3) ORDER BY m.rank DESC, m.id DESC LIMIT 21`
 )
 
 func benchShop(ctx context.Context, a *app.App, dbURL string, client *http.Client, base string, conc int,

@@ -66,8 +66,18 @@ func TestIntegrationModerationAndOwnership(t *testing.T) {
 		e.Patch("/api/v1/admin/shop/stores/"+storeID, admin.AccessToken, map[string]any{"suspended": true,
 			"reason": "Counterfeit report under review"}).Expect(http.StatusOK)
 		e.Get("/api/v1/shop/products/"+id, "").Expect(http.StatusNotFound)
+		// ... from the search and its counts too (its products' copy of the flag follows the store).
+		listed := func() (int, float64) {
+			page := e.Get("/api/v1/shop/products?store="+storeID, "").Expect(http.StatusOK).Map()
+			facets := e.Get("/api/v1/shop/products/facets?store="+storeID, "").Expect(http.StatusOK).Data()
+			return len(page["data"].([]any)), facets["total"].(float64)
+		}
+		n, total := listed()
+		must(t, n == 0 && total == 0, "a suspended store's products searched: %d, counted: %v", n, total)
 		e.Patch("/api/v1/admin/shop/stores/"+storeID, admin.AccessToken, map[string]any{"suspended": false}).Expect(http.StatusOK)
 		e.Get("/api/v1/shop/products/"+id, "").Expect(http.StatusOK)
+		n, total = listed()
+		must(t, n > 0 && total == float64(n), "a reinstated store's products searched: %d, counted: %v", n, total)
 
 		// Another vendor sees none of it: 404 everywhere.
 		for _, path := range []string{"/api/v1/vendor/products/" + id} {

@@ -4,7 +4,7 @@
 // checkout, orders) reads variants and stores and moves stock only through
 // the Service methods below; it never reads these tables.
 //
-// # Tables (migrations 0043_catalog, 0044_catalog_search, 0047_shop_store_health)
+// # Tables (migrations 0043_catalog, 0044_catalog_search, 0047_shop_store_health, 0054_shop_search_speed)
 //
 //	shop_stores          one storefront per vendor user: name, unique slug, logo, about, address, return days
 //	                     (0-90) and policy, shipping methods (JSON [{code, label, fee, min_days, max_days}]),
@@ -18,6 +18,9 @@
 //	shop_products        title, sanitised description (HTML and its plain text), brand, tags, options, the
 //	                     category and a copy of its path, status, luxury with certificate_status,
 //	                     price_on_request, min/max price of the variants, rating (average x 100), cover
+//	                     and copies of its store's suspended flag and health_weight (store_suspended,
+//	                     store_weight: written with the store's in AdminUpdateStore and SetStoreHealth,
+//	                     set at creation; store_copies.go), so the search reads products alone
 //	shop_variants        title, options, SKU (unique per store), price, compare-at, stock, reserved, sold,
 //	                     weight; CHECK 0 <= reserved <= stock
 //	shop_photos          up to 10 per product, each in three sizes under /media
@@ -117,7 +120,14 @@
 // / 100: products added meanwhile never change another's rank, so pages
 // neither repeat nor skip. On PostgreSQL the page query is a prepared
 // statement per shape of filters and sort (at most 512), scanned by hand;
-// the in-stock flag is asked of the page's rows only.
+// the page is sought over shop_products alone (published, store_suspended
+// false, ranked with store_weight; partial indexes for those rows: the GIN
+// index and the category counts'), then its rows' stores are joined and
+// their in-stock flag asked. A relevance page's tsquery is an InitPlan
+// (SELECT plainto_tsquery(...)): every match is ranked whatever their
+// number, so the statement keeps one generic plan instead of being planned
+// on each request; past the first page the rank is a column of a fenced
+// subquery (OFFSET 0) the seek compares, computed once per row.
 //
 // Facets count each facet over the products matching every other filter
 // (categories rolled up the tree, stores, price range, rating bands, in

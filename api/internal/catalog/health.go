@@ -59,15 +59,22 @@ func (s *Service) SetStoreHealth(ctx context.Context, db bun.IDB, storeID string
 	if err != nil {
 		return err
 	}
-	res, err := db.NewUpdate().Table("shop_stores").Set("health_score = ?", score).Set("health_details = ?", string(b)).
-		Set("health_at = ?", s.now()).Set("health_weight = ?", HealthWeight(score)).Where("id = ?", storeID).Exec(ctx)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrStoreNotFound
-	}
-	return nil
+	// The products' copies of the weight, before and after the store row (store_copies.go).
+	w := HealthWeight(score)
+	return s.inTx(ctx, db, func(ctx context.Context, tx bun.IDB) error {
+		if err := s.st.copyStoreToProducts(ctx, tx, storeID, nil, &w); err != nil {
+			return err
+		}
+		res, err := tx.NewUpdate().Table("shop_stores").Set("health_score = ?", score).Set("health_details = ?", string(b)).
+			Set("health_at = ?", s.now()).Set("health_weight = ?", w).Where("id = ?", storeID).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrStoreNotFound
+		}
+		return s.st.copyStoreToProducts(ctx, tx, storeID, nil, &w)
+	})
 }
 
 // health is the row's health, nil before it is first computed.

@@ -38,6 +38,9 @@ func (s *Service) CreateProduct(ctx context.Context, userID string, in ProductIn
 		if _, err := tx.NewInsert().Model(p).Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.st.copyStoreToProduct(ctx, tx, p.ID, st.ID); err != nil {
+			return err
+		}
 		if err := s.saveVariants(ctx, tx, p, nil, *in.Variants); err != nil {
 			return err
 		}

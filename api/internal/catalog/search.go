@@ -136,9 +136,16 @@ type cardRow struct {
 	Rank              int64      `bun:"rank"`
 }
 
-const cardColumns = `p.id, p.store_id, p.category_id, p.title, p.brand, p.status, p.luxury, p.certificate_status,
+// productCardColumns are the card's columns of the product (the page's
+// inner query, over shop_products AS p); pageColumns the outer query's, over
+// that page (c) and its rows' stores (s), in cardRow's scan order.
+const productCardColumns = `p.id, p.store_id, p.category_id, p.title, p.brand, p.status, p.luxury, p.certificate_status,
 	p.price_on_request, p.min_price, p.max_price, p.compare_at, p.currency, p.rating, p.rating_count, p.cover_url,
-	p.cover_thumb_url, p.published_at, s.name AS store_name, s.slug AS store_slug, s.logo_url AS store_logo`
+	p.cover_thumb_url, p.published_at`
+
+const pageColumns = `c.id, c.store_id, c.category_id, c.title, c.brand, c.status, c.luxury, c.certificate_status,
+	c.price_on_request, c.min_price, c.max_price, c.compare_at, c.currency, c.rating, c.rating_count, c.cover_url,
+	c.cover_thumb_url, c.published_at, s.name AS store_name, s.slug AS store_slug, s.logo_url AS store_logo, c.rank`
 
 // inStockColumn is asked only of the page's rows (the outer query): asked in
 // the inner one, PostgreSQL may plan it as a hash of every variant in stock.
@@ -231,7 +238,7 @@ func (s *Service) Facets(ctx context.Context, q SearchQuery) (Facets, error) {
 	out := Facets{Categories: []FacetCount{}, Stores: []FacetCount{}, Ratings: []RatingBand{}}
 	fuzzy := false
 	base := func(skip string) *bun.SelectQuery {
-		sel := s.c.DB.NewSelect().TableExpr("shop_products AS p").Join("JOIN shop_stores AS s ON s.id = p.store_id")
+		sel := s.c.DB.NewSelect().TableExpr("shop_products AS p")
 		s.st.filter(sel, q, skip, fuzzy)
 		return sel
 	}
@@ -307,7 +314,8 @@ func (s *Service) Facets(ctx context.Context, q SearchQuery) (Facets, error) {
 		Name string `bun:"name"`
 		N    int    `bun:"n"`
 	}
-	if err := base("store").ColumnExpr("s.id, s.name, count(*) AS n").GroupExpr("s.id, s.name").
+	if err := base("store").Join("JOIN shop_stores AS s ON s.id = p.store_id").ColumnExpr("s.id, s.name, count(*) AS n").
+		GroupExpr("s.id, s.name").
 		OrderExpr("n DESC, s.name").Limit(50).Scan(ctx, &stores); err != nil {
 		return Facets{}, err
 	}
@@ -377,8 +385,7 @@ func (s *Service) Suggest(ctx context.Context, raw string) ([]Suggestion, error)
 		Title string `bun:"title"`
 	}
 	if err := s.c.DB.NewSelect().TableExpr("shop_products AS p").ColumnExpr("p.id, p.title").
-		Join("JOIN shop_stores AS s ON s.id = p.store_id").
-		Where("p.status = ? AND s.suspended = ?", StatusPublished, false).
+		Where("p.status = ? AND NOT p.store_suspended", StatusPublished).
 		Where("(lower(p.title) LIKE ? ESCAPE '\\' OR lower(p.title) LIKE ? ESCAPE '\\')", start, word).
 		OrderExpr("p.rating DESC, p.published_at DESC, p.id DESC").Limit(int64(10-len(out))).
 		Scan(ctx, &prods); err != nil {

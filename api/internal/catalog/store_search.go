@@ -20,6 +20,20 @@ import (
 type sqlb struct {
 	dollar bool // $n (PostgreSQL, prepared) rather than ? (bun)
 	args   []any
+	// planOnce writes the words' tsquery as an InitPlan, (SELECT
+	// plainto_tsquery(...)), which the planner cannot estimate: a relevance
+	// page ranks every match whatever their number, so its plan does not
+	// depend on them, and the prepared statement's generic plan (chosen once
+	// custom plans cost no less) spares planning it on every request.
+	planOnce bool
+}
+
+// tsquery is the words' query (english stemming, every word).
+func (b *sqlb) tsquery(text string) string {
+	if b.planOnce {
+		return "(SELECT plainto_tsquery('english', " + b.arg(text) + "))"
+	}
+	return "plainto_tsquery('english', " + b.arg(text) + ")"
 }
 
 func (b *sqlb) arg(v any) string {
@@ -39,7 +53,8 @@ func (b *sqlb) arg(v any) string {
 // (LIKE '%<id>/%'), while the counts find the category's and its
 // descendants' rows by category_id (its own index), which a count needs.
 func (st store) where(b *sqlb, q SearchQuery, skip string, fuzzy, counting bool) string {
-	c := []string{"p.status = " + b.arg(StatusPublished), "s.suspended = " + b.arg(false)}
+	// Literal, not arguments: the partial indexes (0054) are for these rows.
+	c := []string{"p.status = '" + StatusPublished + "'", "NOT p.store_suspended"}
 	if ts := terms(q.Q); len(ts) > 0 {
 		c = append(c, st.match(b, ts, fuzzy))
 	}
@@ -91,7 +106,7 @@ func (st store) match(b *sqlb, ts []string, fuzzy bool) string {
 		if fuzzy {
 			return b.arg(text) + " OPERATOR(public.<%) lower(p.title)"
 		}
-		return "p.search_vector @@ plainto_tsquery('english', " + b.arg(text) + ")"
+		return "p.search_vector @@ " + b.tsquery(text)
 	}
 	return "p.id IN (SELECT product_id FROM shop_products_fts WHERE shop_products_fts MATCH " + b.arg(ftsQuery(ts)) + ")"
 }
@@ -112,10 +127,9 @@ func (st store) rank(b *sqlb, ts []string, fuzzy bool) string {
 	text := strings.Join(ts, " ")
 	if st.postgres() {
 		if fuzzy {
-			return "(CAST(public.word_similarity(" + b.arg(text) + ", lower(p.title)) * 1000000 AS BIGINT) * s.health_weight / 100)"
+			return "(CAST(public.word_similarity(" + b.arg(text) + ", lower(p.title)) * 1000000 AS BIGINT) * p.store_weight / 100)"
 		}
-		return "(CAST(ts_rank(p.search_vector, plainto_tsquery('english', " + b.arg(text) +
-			")) * 1000000 AS BIGINT) * s.health_weight / 100)"
+		return "(CAST(ts_rank(p.search_vector, " + b.tsquery(text) + ") * 1000000 AS BIGINT) * p.store_weight / 100)"
 	}
 	var sb strings.Builder
 	sb.WriteString("((0")
@@ -123,17 +137,22 @@ func (st store) rank(b *sqlb, ts []string, fuzzy bool) string {
 		sb.WriteString(" + (instr(lower(p.title), " + b.arg(t) + ") > 0) * 100000 + (instr(lower(p.brand || ' ' || p.tags), " +
 			b.arg(t) + ") > 0) * 30000 + 10000")
 	}
-	sb.WriteString(") * s.health_weight / 100)")
+	sb.WriteString(") * p.store_weight / 100)")
 	return sb.String()
 }
 
-// search reads a page (limit + 1 rows): the keyset seek on the sort, then
-// each row's in-stock flag, asked of the page's rows only (asked in the
-// inner query, PostgreSQL may plan it as a hash of every variant in stock).
+// search reads a page (limit + 1 rows): the keyset seek on the sort over
+// the products alone (they carry their store's suspended flag and weight),
+// then for the page's rows their store's name and their in-stock flag
+// (asked in the inner query, PostgreSQL may plan it as a hash of every
+// variant in stock). On PostgreSQL a relevance page after the first
+// computes each row's rank once: the rank is a column of a fenced subquery
+// (OFFSET 0) the seek then compares, rather than an expression repeated in
+// WHERE and ORDER BY.
 func (st store) search(ctx context.Context, q SearchQuery, after *cursor, fuzzy bool) ([]cardRow, error) {
-	b := &sqlb{dollar: st.postgres()}
+	b := &sqlb{dollar: st.postgres(), planOnce: q.Sort == SortRelevance && !fuzzy}
 	ts := terms(q.Q)
-	cols := cardColumns
+	cols := productCardColumns
 	var rank string
 	if q.Sort == SortRelevance {
 		rank = st.rank(b, ts, fuzzy)
@@ -142,13 +161,16 @@ func (st store) search(ctx context.Context, q SearchQuery, after *cursor, fuzzy 
 		cols += ", 0 AS rank"
 	}
 	cond := st.where(b, q, "", fuzzy, false)
-	var order, outer string
+	var order, outer, inner string
 	switch q.Sort {
 	case SortRelevance:
-		if after != nil {
+		order, outer = "rank DESC, p.id DESC", "c.rank DESC, c.id DESC"
+		if after != nil && st.postgres() {
+			inner = "SELECT * FROM (SELECT " + cols + " FROM shop_products AS p WHERE " + cond + " OFFSET 0) AS m" +
+				" WHERE (m.rank, m.id) < (" + b.arg(after.N) + ", " + b.arg(after.ID) + ") ORDER BY m.rank DESC, m.id DESC"
+		} else if after != nil {
 			cond += " AND (" + st.rank(b, ts, fuzzy) + ", p.id) < (" + b.arg(after.N) + ", " + b.arg(after.ID) + ")"
 		}
-		order, outer = "rank DESC, p.id DESC", "c.rank DESC, c.id DESC"
 	case SortNewest:
 		if after != nil {
 			cond += " AND (p.published_at, p.id) < (" + b.arg(microTime(after.N)) + ", " + b.arg(after.ID) + ")"
@@ -170,9 +192,11 @@ func (st store) search(ctx context.Context, q SearchQuery, after *cursor, fuzzy 
 		}
 		order, outer = "p.rating DESC, p.id DESC", "c.rating DESC, c.id DESC"
 	}
-	query := "SELECT c.*, " + inStockColumn + " FROM (SELECT " + cols +
-		" FROM shop_products AS p JOIN shop_stores AS s ON s.id = p.store_id WHERE " + cond + " ORDER BY " + order +
-		" LIMIT " + b.arg(q.Limit+1) + ") AS c ORDER BY " + outer
+	if inner == "" {
+		inner = "SELECT " + cols + " FROM shop_products AS p WHERE " + cond + " ORDER BY " + order
+	}
+	query := "SELECT " + pageColumns + ", " + inStockColumn + " FROM (" + inner + " LIMIT " + b.arg(q.Limit+1) +
+		") AS c JOIN shop_stores AS s ON s.id = c.store_id ORDER BY " + outer
 	if !st.postgres() {
 		var rows []cardRow
 		err := st.db.NewRaw(query, b.args...).Scan(ctx, &rows)

@@ -201,8 +201,15 @@ func (s *Service) AdminUpdateStore(ctx context.Context, adminID, ip, id string, 
 			details["reason"] = r.SuspensionReason
 		}
 		r.UpdatedAt = s.now()
+		// The products' copies of the flag, before and after the store row (store_copies.go).
+		if err := s.st.copyStoreToProducts(ctx, tx, r.ID, in.Suspended, nil); err != nil {
+			return err
+		}
 		if _, err := tx.NewUpdate().Model(r).Column("review_all", "suspended", "suspension_reason", "updated_at").
 			WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		if err := s.st.copyStoreToProducts(ctx, tx, r.ID, in.Suspended, nil); err != nil {
 			return err
 		}
 		out = *r

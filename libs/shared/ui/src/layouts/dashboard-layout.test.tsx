@@ -31,4 +31,29 @@ describe('the sidebar', () => {
     expect([...travel.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Trips', 'Flights']);
     expect(screen.getByRole('group', { name: 'Money' }).textContent).toContain('Wallet');
   });
+
+  it('marks only the longest matching link as the current page', () => {
+    const shop = [
+      { to: '/admin/products', label: 'Products' },
+      { to: '/admin/products/reviews', label: 'Product reviews' },
+    ];
+    const current = (path: string) => {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[path]}>
+          <DashboardLayout portalName="Sojourn" homePath="/admin" nav={shop} actions={null}>
+            <p>content</p>
+          </DashboardLayout>
+        </MemoryRouter>,
+      );
+      const names = screen
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'page')
+        .map((a) => a.textContent);
+      unmount();
+      return names;
+    };
+    expect(current('/admin/products/reviews')).toEqual(['Product reviews']);
+    expect(current('/admin/products/123')).toEqual(['Products']);
+    expect(current('/admin/products')).toEqual(['Products']);
+  });
 });

@@ -1,6 +1,6 @@
 import { cn } from '@sojourn/util';
 import * as React from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/logo';
 import { LazyNavSheet } from './lazy-nav-sheet';
 import { SkipLink, type NavItem } from './main-layout';
@@ -26,8 +26,18 @@ export function navGroups(nav: NavItem[]): { section: string | undefined; items:
   return groups;
 }
 
+/**
+ * Whether a link should only match its own path exactly: when the current path sits under a longer link of
+ * the same list (`/admin-dashboard/products/reviews` under "Products"), only that longer link is current.
+ */
+export function shadowedBy(nav: NavItem[], to: string, path: string): boolean {
+  const under = (p: string, base: string) => p === base || p.startsWith(base + '/');
+  return nav.some((o) => o.to !== to && o.to.startsWith(to + '/') && under(path, o.to));
+}
+
 function SideNav({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void }) {
   const id = React.useId();
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Portal" className="grid gap-3">
       {navGroups(nav).map((g, i) => (
@@ -37,11 +47,11 @@ function SideNav({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void 
               {g.section}
             </p>
           )}
-          {g.items.map(({ to, label, icon: Icon, end }) => (
+          {g.items.map(({ to, label, icon: Icon, end, badge: Badge }) => (
             <NavLink
               key={to}
               to={to}
-              end={end}
+              end={end || shadowedBy(nav, to, pathname)}
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
@@ -52,6 +62,7 @@ function SideNav({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void 
             >
               {Icon && <Icon className="size-4" aria-hidden />}
               {label}
+              {Badge && <Badge />}
             </NavLink>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { errorMessage, isApiError } from '@sojourn/api-client';
-import { Badge, Button, Card, CardContent, ErrorState, FormAlert, Input, Skeleton } from '@sojourn/ui';
+import { Badge, Button, Card, CardContent, ErrorState, FormAlert, Input, Skeleton, buttonVariants } from '@sojourn/ui';
 import { cn, formatMoney } from '@sojourn/util';
 import { useQuery } from '@tanstack/react-query';
 import { Minus, PackageCheck, Plus, RotateCcw, ShieldCheck, Store as StoreIcon, Truck } from 'lucide-react';
@@ -130,11 +130,11 @@ function BuyBox({ p }: { p: Product }) {
       ))}
       {p.price_on_request ? (
         <div className="grid gap-2">
-          <Button size="lg" disabled aria-describedby="ask-note">
+          <a href={`/messaging?about=product:${encodeURIComponent(p.id)}`} aria-describedby="ask-note" className={buttonVariants({ size: 'lg' })}>
             Ask the seller
-          </Button>
+          </a>
           <p id="ask-note" className="text-sm text-muted-foreground">
-            This piece is priced on request. Messaging sellers on Sojourn arrives soon; until then it cannot be bought online. See the seller’s other pieces below.
+            This piece is priced on request: ask the seller for a price in a message. It cannot be bought online.
           </p>
         </div>
       ) : (
@@ -169,6 +169,9 @@ function BuyBox({ p }: { p: Product }) {
             <SaveButton productId={p.id} variantId={variant?.id} title={p.title} size="lg" />
           </div>
           {problem && <FormAlert>{problem}</FormAlert>}
+          <a href={`/messaging?about=product:${encodeURIComponent(p.id)}`} className="text-sm font-medium text-primary underline-offset-2 hover:underline">
+            Message the seller
+          </a>
         </div>
       )}
     </div>

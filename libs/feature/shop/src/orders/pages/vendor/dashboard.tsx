@@ -8,6 +8,7 @@ import { shopReviewKeys, shopReviewsApi } from '../../../reviews/api';
 import { VENDOR_REVIEWS_PATH } from '../../../reviews/paths';
 import { SetUpShopCard } from '../../../store/setup-card';
 import { StatusBadge } from '../../components/bits';
+import { ProfileNudge } from '../../components/profile-nudge';
 import { RevenueChart } from '../../components/revenue-chart';
 import { day, money } from '../../format';
 import { VENDOR_ORDER_PATHS, vendorOrderHref } from '../../paths';
@@ -183,6 +184,7 @@ export default function VendorDashboardPage() {
         }
       />
       <SetUpShopCard />
+      <ProfileNudge />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Stat label="Orders today" value={s.today_orders} hint={`${money(s.today_revenue)} in sales`} to={VENDOR_ORDER_PATHS.bookings} />
         <Stat label="To ship" value={s.to_ship} hint="Paid or being prepared" to={`${VENDOR_ORDER_PATHS.bookings}?status=paid`} />
