@@ -182,7 +182,21 @@ var FastPasswords = passwords.Params{MemoryKiB: 1024, Time: 1, Threads: 1}
 // New builds a server over a fresh database of the dialect.
 func New(t testing.TB, d db.Dialect, mutate ...func(*config.Config)) *Env {
 	t.Helper()
-	database := OpenDB(t, d)
+	return build(t, d, OpenDB(t, d), mutate)
+}
+
+// Second builds another instance of the server over first's database (its
+// own pool, hub and caches, as a second process would have), on its own
+// fake clock set to first's time.
+func Second(t testing.TB, first *Env, mutate ...func(*config.Config)) *Env {
+	t.Helper()
+	e := build(t, first.Dialect, Reopen(t, first.DB), mutate)
+	e.Clock.Set(first.Clock.Now())
+	return e
+}
+
+func build(t testing.TB, d db.Dialect, database *db.DB, mutate []func(*config.Config)) *Env {
+	t.Helper()
 	dir := t.TempDir()
 	cfg := &config.Config{
 		Addr: ":0", DatabaseURL: "test", Env: "development", BaseDomain: "localhost", PublicScheme: "http",
@@ -211,6 +225,7 @@ func New(t testing.TB, d db.Dialect, mutate ...func(*config.Config)) *Env {
 		t.Fatalf("build app: %v", err)
 	}
 	ip.rt = paystack.FiberTransport(a.Fiber)
+	t.Cleanup(func() { _ = a.Realtime.Close(context.Background()) })
 	if a.PaystackSandbox != nil {
 		t.Cleanup(a.PaystackSandbox.Wait)
 	}

@@ -37,6 +37,9 @@ const (
 	// CodeOutOfStock is a reservation of stock that is not there (the shop's
 	// checkout); Fields names the variants that ran short.
 	CodeOutOfStock Code = "out_of_stock"
+	// CodeUpgradeRequired is a plain request to a route that only opens a
+	// WebSocket (the realtime endpoint).
+	CodeUpgradeRequired Code = "upgrade_required"
 )
 
 var statusOf = map[Code]int{
@@ -57,6 +60,7 @@ var statusOf = map[Code]int{
 	CodeHeadersTooLarge:    http.StatusRequestHeaderFieldsTooLarge,
 	CodeEmailUnverified:    http.StatusConflict,
 	CodeOutOfStock:         http.StatusConflict,
+	CodeUpgradeRequired:    http.StatusUpgradeRequired,
 }
 
 // Error is the API's error: a code, a message safe to show a user, optional

@@ -69,6 +69,33 @@ type Config struct {
 	// flights), in basis points: the traveller pays the supplier's total plus
 	// this; only admins see the split.
 	TravelMarkupBPS int
+	// Twilio Video (video sessions): the account SID, an API key's SID and
+	// its secret. With all three the server mints Twilio Video access tokens;
+	// without them the video page runs peer to peer (WebRTC signalled over
+	// the realtime channel).
+	TwilioAccountSID string
+	TwilioAPIKey     string
+	TwilioAPISecret  string
+	// NATSURL is the NATS cluster the realtime layer joins (instances deliver
+	// to each other's sockets through it); empty starts an embedded NATS
+	// server in the process (one instance). NATSPrefix starts every subject,
+	// so several deployments (or test runs) can share one cluster.
+	NATSURL    string
+	NATSPrefix string
+	// Storage is where uploads live: "local" (MediaDir, the default) or "s3"
+	// (an S3-compatible bucket, S3 below; /media/* then streams from it).
+	Storage string
+	S3      S3
+}
+
+// S3 is an S3-compatible object store (AWS S3, MinIO, Ceph, R2, ...).
+type S3 struct {
+	Endpoint  string // host[:port], no scheme (S3_ENDPOINT)
+	Bucket    string
+	AccessKey string
+	SecretKey string
+	Region    string // empty: the server's default (us-east-1 on most)
+	UseSSL    bool   // https to the endpoint (S3_USE_SSL, default true)
 }
 
 // DuffelSandbox reports whether hotels and flights run against the
@@ -123,9 +150,18 @@ func Load() (*Config, error) {
 		DuffelAccessToken:   strings.TrimSpace(firstEnv("SOJOURN_DUFFEL_ACCESS_TOKEN", "DUFFEL_ACCESS_TOKEN")),
 		DuffelBaseURL:       strings.TrimRight(env("SOJOURN_DUFFEL_BASE_URL", "https://api.duffel.com"), "/"),
 		DuffelWebhookSecret: strings.TrimSpace(os.Getenv("SOJOURN_DUFFEL_WEBHOOK_SECRET")),
+
+		TwilioAccountSID: strings.TrimSpace(os.Getenv("TWILIO_ACCOUNT_SID")),
+		TwilioAPIKey:     strings.TrimSpace(os.Getenv("TWILIO_API_KEY")),
+		TwilioAPISecret:  strings.TrimSpace(os.Getenv("TWILIO_API_SECRET")),
+		NATSURL:          strings.TrimSpace(os.Getenv("NATS_URL")),
+		NATSPrefix:       env("SOJOURN_NATS_PREFIX", "sojourn"),
 	}
 	if c.Env != "development" && c.Env != "production" {
 		return nil, fmt.Errorf("SOJOURN_ENV must be development or production, not %q", c.Env)
+	}
+	if !validNATSPrefix(c.NATSPrefix) {
+		return nil, fmt.Errorf("SOJOURN_NATS_PREFIX must be letters, digits, '-' or '_' (1 to 40), not %q", c.NATSPrefix)
 	}
 	var err error
 	if c.AccessTTL, err = duration("SOJOURN_ACCESS_TTL", 15*time.Minute); err != nil {
@@ -153,6 +189,9 @@ func Load() (*Config, error) {
 		return nil, err
 	}
 	c.MediaDir = env("SOJOURN_MEDIA_DIR", filepath.Join(c.DataDir, "media"))
+	if err := c.loadStorage(); err != nil {
+		return nil, err
+	}
 	if c.PublicScheme == "" {
 		c.PublicScheme = "http"
 		if c.Production() {
@@ -193,6 +232,49 @@ func Load() (*Config, error) {
 	}
 	c.JWTSecret = []byte(secret)
 	return c, nil
+}
+
+// loadStorage reads SOJOURN_STORAGE and, for s3, the bucket's settings, and
+// refuses an incomplete or malformed set so a server never starts writing
+// uploads somewhere other instances cannot read.
+func (c *Config) loadStorage() error {
+	c.Storage = strings.ToLower(strings.TrimSpace(env("SOJOURN_STORAGE", "local")))
+	switch c.Storage {
+	case "local":
+		return nil
+	case "s3":
+	default:
+		return fmt.Errorf("SOJOURN_STORAGE must be local or s3, not %q", c.Storage)
+	}
+	c.S3 = S3{
+		Endpoint:  strings.TrimSpace(os.Getenv("S3_ENDPOINT")),
+		Bucket:    strings.TrimSpace(os.Getenv("S3_BUCKET")),
+		AccessKey: strings.TrimSpace(os.Getenv("S3_ACCESS_KEY")),
+		SecretKey: strings.TrimSpace(os.Getenv("S3_SECRET_KEY")),
+		Region:    strings.TrimSpace(os.Getenv("S3_REGION")),
+		UseSSL:    true,
+	}
+	var missing []string
+	for _, kv := range [][2]string{{"S3_ENDPOINT", c.S3.Endpoint}, {"S3_BUCKET", c.S3.Bucket},
+		{"S3_ACCESS_KEY", c.S3.AccessKey}, {"S3_SECRET_KEY", c.S3.SecretKey}} {
+		if kv[1] == "" {
+			missing = append(missing, kv[0])
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("SOJOURN_STORAGE=s3 needs %s", strings.Join(missing, ", "))
+	}
+	if strings.Contains(c.S3.Endpoint, "://") || strings.ContainsAny(c.S3.Endpoint, "/?# ") {
+		return fmt.Errorf("S3_ENDPOINT: want host[:port] without a scheme or path (S3_USE_SSL chooses https), got %q", c.S3.Endpoint)
+	}
+	if v := strings.TrimSpace(os.Getenv("S3_USE_SSL")); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return fmt.Errorf("S3_USE_SSL: want true or false, got %q", v)
+		}
+		c.S3.UseSSL = b
+	}
+	return nil
 }
 
 // DefaultRefreshReuseGrace covers a reply lost to a page reload or a retry;
@@ -347,4 +429,17 @@ func firstEnv(keys ...string) string {
 		}
 	}
 	return ""
+}
+
+// validNATSPrefix: one NATS subject token (no dots or wildcards).
+func validNATSPrefix(p string) bool {
+	if p == "" || len(p) > 40 {
+		return false
+	}
+	for _, r := range p {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
 }

@@ -12,7 +12,8 @@ func setenv(t *testing.T, kv map[string]string) {
 	for _, k := range []string{"SOJOURN_ENV", "SOJOURN_JWT_SECRET", "DATABASE_URL", "SOJOURN_ALLOW_SQLITE",
 		"SOJOURN_ACCESS_TTL", "SOJOURN_ADDR", "SOJOURN_DATA_DIR", "SOJOURN_PUBLIC_PORT", "PAYSTACK_SECRET_KEY",
 		"PAYSTACK_BASE_URL", "PAYSTACK_PUBLIC_KEY", "SOJOURN_DUFFEL_ACCESS_TOKEN", "DUFFEL_ACCESS_TOKEN",
-		"SOJOURN_DUFFEL_WEBHOOK_SECRET", "SOJOURN_TRAVEL_MARKUP_BPS", "SOJOURN_IMAGE_MEMORY_MB", "SOJOURN_REFRESH_REUSE_GRACE"} {
+		"SOJOURN_DUFFEL_WEBHOOK_SECRET", "SOJOURN_TRAVEL_MARKUP_BPS", "SOJOURN_IMAGE_MEMORY_MB", "SOJOURN_REFRESH_REUSE_GRACE",
+		"SOJOURN_STORAGE", "S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY", "S3_REGION", "S3_USE_SSL"} {
 		t.Setenv(k, "")
 		os.Unsetenv(k)
 	}
@@ -118,6 +119,51 @@ func TestRefreshReuseGrace(t *testing.T) {
 		setenv(t, map[string]string{"SOJOURN_DATA_DIR": t.TempDir(), "SOJOURN_REFRESH_REUSE_GRACE": v})
 		if _, err := Load(); err == nil || !strings.Contains(err.Error(), "SOJOURN_REFRESH_REUSE_GRACE") {
 			t.Fatalf("%q accepted: %v", v, err)
+		}
+	}
+}
+
+func TestStorageSettings(t *testing.T) {
+	dir := t.TempDir()
+	setenv(t, map[string]string{"SOJOURN_DATA_DIR": dir})
+	c, err := Load()
+	if err != nil || c.Storage != "local" {
+		t.Fatalf("default storage: %v %q", err, c.Storage)
+	}
+	full := map[string]string{"SOJOURN_DATA_DIR": dir, "SOJOURN_STORAGE": "s3", "S3_ENDPOINT": "minio:9000",
+		"S3_BUCKET": "media", "S3_ACCESS_KEY": "ak", "S3_SECRET_KEY": "sk", "S3_REGION": "eu-west-1"}
+	setenv(t, full)
+	c, err = Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := S3{Endpoint: "minio:9000", Bucket: "media", AccessKey: "ak", SecretKey: "sk", Region: "eu-west-1", UseSSL: true}
+	if c.Storage != "s3" || c.S3 != want {
+		t.Fatalf("s3 settings: %q %+v", c.Storage, c.S3)
+	}
+	with := func(k, v string) map[string]string {
+		m := map[string]string{}
+		for a, b := range full {
+			m[a] = b
+		}
+		m[k] = v
+		return m
+	}
+	setenv(t, with("S3_USE_SSL", "false"))
+	if c, err = Load(); err != nil || c.S3.UseSSL {
+		t.Fatalf("S3_USE_SSL=false: %v %+v", err, c)
+	}
+	for _, tc := range []struct{ k, v, msg string }{
+		{"SOJOURN_STORAGE", "ftp", "SOJOURN_STORAGE must be local or s3"},
+		{"S3_BUCKET", "", "SOJOURN_STORAGE=s3 needs S3_BUCKET"},
+		{"S3_SECRET_KEY", "", "needs S3_SECRET_KEY"},
+		{"S3_ENDPOINT", "https://minio:9000", "S3_ENDPOINT: want host[:port] without a scheme"},
+		{"S3_ENDPOINT", "minio:9000/media", "S3_ENDPOINT: want host[:port]"},
+		{"S3_USE_SSL", "maybe", "S3_USE_SSL: want true or false"},
+	} {
+		setenv(t, with(tc.k, tc.v))
+		if _, err := Load(); err == nil || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("%s=%q: %v, want an error containing %q", tc.k, tc.v, err, tc.msg)
 		}
 	}
 }

@@ -1,5 +1,7 @@
-// Package ratelimit is an in-process sliding-window limiter keyed by strings
-// (an IP, a user ID). One instance per limit.
+// Package ratelimit limits events per key (an IP, a user ID) in sliding
+// windows. Store.Limiter and Store.Distinct count in the database, so every
+// instance of the app counts together (see Store); New and NewDistinct
+// count in this process only. One limiter per limit.
 package ratelimit
 
 import (
@@ -18,6 +20,10 @@ type Limiter struct {
 	mu     sync.Mutex
 	hits   map[string][]time.Time
 	sweep  time.Time
+	// Shared limiters (Store.Limiter) count in the database instead.
+	store *Store
+	name  string
+	cache *blockCache
 }
 
 // New makes a limiter.
@@ -28,6 +34,9 @@ func New(max int, window time.Duration, c clock.Clock) *Limiter {
 // Allow records an event for key; when the key is over its limit it records
 // nothing and returns false with the time until the oldest event leaves the window.
 func (l *Limiter) Allow(key string) (bool, time.Duration) {
+	if l.store != nil {
+		return l.allowShared(key)
+	}
 	// The map keeps its own copy: keys often come from Fiber (c.IP()), whose
 	// strings point into a request buffer that is reused after the request.
 	key = strings.Clone(key)
@@ -46,6 +55,10 @@ func (l *Limiter) Allow(key string) (bool, time.Duration) {
 
 // Reset forgets a key.
 func (l *Limiter) Reset(key string) {
+	if l.store != nil {
+		l.resetShared(key)
+		return
+	}
 	l.mu.Lock()
 	delete(l.hits, key)
 	l.mu.Unlock()
@@ -76,6 +89,9 @@ func (l *Limiter) gc(now time.Time) {
 // Blocked reports, recording nothing, whether key is at its limit, and how
 // long until the oldest event leaves the window.
 func (l *Limiter) Blocked(key string) (bool, time.Duration) {
+	if l.store != nil {
+		return l.blockedShared(key)
+	}
 	now := l.clock.Now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -97,6 +113,8 @@ type Distinct struct {
 	mu     sync.Mutex
 	seen   map[string]map[string]time.Time
 	sweep  time.Time
+	store  *Store // shared (Store.Distinct): counted in the database
+	name   string
 }
 
 // NewDistinct makes a distinct-values limiter.
@@ -108,6 +126,9 @@ func NewDistinct(max int, window time.Duration, c clock.Clock) *Distinct {
 // values in the window it records nothing and returns false with the time
 // until the oldest value leaves the window.
 func (d *Distinct) Allow(key, value string) (bool, time.Duration) {
+	if d.store != nil {
+		return d.allowShared(key, value)
+	}
 	key, value = strings.Clone(key), strings.Clone(value) // callers' strings may share a reused buffer
 	now := d.clock.Now()
 	cutoff := now.Add(-d.Window)

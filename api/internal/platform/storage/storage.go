@@ -1,5 +1,7 @@
-// Package storage keeps uploaded files. Local disk is the default; an
-// S3-compatible store can implement the same interface later.
+// Package storage keeps uploaded files: on local disk (Local, the default)
+// or in an S3-compatible bucket (S3, SOJOURN_STORAGE=s3), so instances on
+// different machines serve the same files. Both store a file under the same
+// key and give it the same URL (/media/<key>).
 package storage
 
 import (

@@ -1,0 +1,3 @@
+DROP TABLE realtime_last_seen;
+DROP TABLE realtime_presence;
+DROP TABLE realtime_tickets;
