@@ -1,0 +1,10 @@
+DROP TABLE IF EXISTS social_post_reports;
+DROP TABLE IF EXISTS social_post_comments;
+DROP TABLE IF EXISTS social_post_likes;
+DROP TABLE IF EXISTS social_post_photos;
+DROP TABLE IF EXISTS social_posts;
+DROP TABLE IF EXISTS social_follows;
+DROP TABLE IF EXISTS social_privacy;
+DROP TABLE IF EXISTS user_blocks;
+DROP TABLE IF EXISTS friendships;
+DROP TABLE IF EXISTS friend_requests;
