@@ -1,0 +1,3 @@
+import { providerVideoPage } from './provider-video';
+
+export default providerVideoPage('therapist', '/therapy-app/video-chat');
