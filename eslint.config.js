@@ -69,6 +69,10 @@ export default tseslint.config(
             { sourceTag: 'scope:travel', onlyDependOnLibsWithTags: ['scope:shared', 'scope:travel'] },
             { sourceTag: 'scope:discovery', onlyDependOnLibsWithTags: ['scope:shared', 'scope:discovery'] },
             { sourceTag: 'scope:shop', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shop'] },
+            { sourceTag: 'scope:social', onlyDependOnLibsWithTags: ['scope:shared', 'scope:social'] },
+            { sourceTag: 'scope:messaging', onlyDependOnLibsWithTags: ['scope:shared', 'scope:messaging'] },
+            { sourceTag: 'scope:video', onlyDependOnLibsWithTags: ['scope:shared', 'scope:video'] },
+            { sourceTag: 'scope:notifications', onlyDependOnLibsWithTags: ['scope:shared', 'scope:notifications'] },
             // The shell mounts the account pages (sign-in, profile, settings) in every portal; the other domains'
             // pages reach it through the apps' PortalConfig.
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell', 'scope:account'] },

@@ -12,6 +12,7 @@ export default defineConfig({
       '@sojourn/api-client': r('./libs/shared/api-client/src/index.ts'),
       '@sojourn/session': r('./libs/shared/session/src/index.ts'),
       '@sojourn/util': r('./libs/shared/util/src/index.ts'),
+      '@sojourn/realtime': r('./libs/shared/realtime/src/index.ts'),
       '@sojourn/routing': r('./libs/shared/routing/src/index.ts'),
       '@sojourn/feature-account/pages': r('./libs/feature/account/src/pages'),
       '@sojourn/feature-account': r('./libs/feature/account/src/index.ts'),

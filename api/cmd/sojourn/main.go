@@ -151,10 +151,14 @@ func serve(ctx context.Context) error {
 	}
 	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
+	// The sockets first: they are hijacked connections the HTTP server's
+	// shutdown does not wait for. Their clients reconnect (to another
+	// instance, behind a load balancer) and resume by cursor.
+	rtErr := a.Realtime.Close(sctx)
 	if serveErr == nil {
 		serveErr = a.Fiber.ShutdownWithContext(sctx)
 	}
-	return errors.Join(serveErr, a.Jobs.Stop(sctx))
+	return errors.Join(serveErr, rtErr, a.Jobs.Stop(sctx))
 }
 
 func migrateCmd(ctx context.Context, args []string) error {

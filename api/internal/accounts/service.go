@@ -20,6 +20,7 @@ import (
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
 	"sojourn/api/internal/platform/ratelimit"
+	"sojourn/api/internal/platform/realtime"
 	"sojourn/api/internal/platform/roledef"
 	"sojourn/api/internal/profiles"
 )
@@ -60,6 +61,18 @@ type Config struct {
 	Settings *config.Config
 	Audit    *audit.Log
 	Profiles ProfileSource
+	// Revoker tells every instance that a user's sessions or standing
+	// changed (the realtime hub, through NATS): each drops what it cached of
+	// the user and ends the sockets of sessions that are over. nil: this
+	// process only.
+	Revoker Revoker
+	// Limits counts the rate limits on every instance together.
+	Limits *ratelimit.Store
+}
+
+// Revoker carries a revocation to every instance (realtime.NATSHub).
+type Revoker interface {
+	Revoke(ctx context.Context, r realtime.Revocation) error
 }
 
 // RegisterTakenLimit is how many sign-ups per IP and hour may be told that
@@ -94,20 +107,20 @@ type Service struct {
 // role change or a sign-out, so the two are made together.
 func New(c Config) (*Service, error) {
 	if c.DB == nil || c.Clock == nil || c.Mailer == nil || c.Hasher == nil || c.Tokens == nil || c.Settings == nil ||
-		c.Audit == nil || c.Profiles == nil {
-		return nil, errors.New("accounts: Config needs DB, Clock, Mailer, Hasher, Tokens, Settings, Audit and Profiles")
+		c.Audit == nil || c.Profiles == nil || c.Limits == nil {
+		return nil, errors.New("accounts: Config needs DB, Clock, Mailer, Hasher, Tokens, Settings, Audit, Profiles and Limits")
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
 	s := &Service{
 		c: c, audit: c.Audit, profiles: c.Profiles, st: store{dialect: c.DB.Kind}, people: newPeopleCache(c.Clock),
-		loginIP:       ratelimit.New(loginIPLimit(c.Settings), 5*time.Minute, c.Clock),
-		registerIP:    ratelimit.New(100, time.Hour, c.Clock),
-		registerTaken: ratelimit.New(RegisterTakenLimit, time.Hour, c.Clock),
-		forgotIP:      ratelimit.New(20, time.Hour, c.Clock),
-		mailTo:        ratelimit.New(5, time.Hour, c.Clock),
-		changePW:      ratelimit.New(10, 15*time.Minute, c.Clock),
+		loginIP:       c.Limits.Limiter("accounts.login_ip", loginIPLimit(c.Settings), 5*time.Minute),
+		registerIP:    c.Limits.Limiter("accounts.register_ip", 100, time.Hour),
+		registerTaken: c.Limits.Limiter("accounts.register_taken_ip", RegisterTakenLimit, time.Hour),
+		forgotIP:      c.Limits.Limiter("accounts.forgot_ip", 20, time.Hour),
+		mailTo:        c.Limits.Limiter("accounts.mail_to", 5, time.Hour),
+		changePW:      c.Limits.Limiter("accounts.change_password", 10, 15*time.Minute),
 	}
 	s.auth = authn.NewAuthenticator(c.Tokens, s, c.Clock)
 	return s, nil
@@ -132,14 +145,46 @@ func loginIPLimit(c *config.Config) int {
 	return 30
 }
 
-// invalidate drops what this process cached of a user: the authenticator's
-// state and the directory's account.
+// invalidate drops what every instance cached of a user: the
+// authenticator's state and the directory's account, here at once and on
+// the other instances through the Revoker (which also ends the user's
+// sockets whose session is over or whose account was suspended).
 func (s *Service) invalidate(userID string) {
-	s.auth.Invalidate(userID)
-	s.people.drop(userID)
+	s.DropCached(realtime.Revocation{UserID: userID})
+	s.revoke(realtime.Revocation{UserID: userID})
 }
 
-func (s *Service) invalidateSession(sessionID string) { s.auth.InvalidateSession(sessionID) }
+// invalidateSession does the same for one ended session.
+func (s *Service) invalidateSession(sessionID string) {
+	s.DropCached(realtime.Revocation{SessionID: sessionID})
+	s.revoke(realtime.Revocation{SessionID: sessionID})
+}
+
+// DropCached drops what this process cached of a revocation's user or
+// session (the realtime hub calls it on every instance).
+func (s *Service) DropCached(r realtime.Revocation) {
+	if r.UserID != "" {
+		s.auth.Invalidate(r.UserID)
+		s.people.drop(r.UserID)
+		return
+	}
+	if r.SessionID != "" {
+		s.auth.InvalidateSession(r.SessionID)
+	}
+}
+
+func (s *Service) revoke(r realtime.Revocation) {
+	if s.c.Revoker == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	if err := s.c.Revoker.Revoke(ctx, r); err != nil {
+		// The change is committed; the other instances' caches lapse within
+		// their 2 s TTL and the sockets are checked again when they reconnect.
+		s.c.Log.Error("accounts: revocation not published", "err", err, "user", r.UserID)
+	}
+}
 
 func (s *Service) now() time.Time { return s.c.Clock.Now().UTC() }
 

@@ -14,7 +14,6 @@ import (
 	"github.com/gofiber/fiber/v3"
 	"github.com/gofiber/fiber/v3/middleware/cors"
 	"github.com/gofiber/fiber/v3/middleware/requestid"
-	"github.com/gofiber/fiber/v3/middleware/static"
 
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
@@ -26,7 +25,9 @@ import (
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/flights"
 	"sojourn/api/internal/giftcards"
+	"sojourn/api/internal/messaging"
 	"sojourn/api/internal/money"
+	"sojourn/api/internal/notifications"
 	"sojourn/api/internal/onboarding"
 	"sojourn/api/internal/packages"
 	"sojourn/api/internal/payments"
@@ -37,6 +38,7 @@ import (
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/duffel"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/ids"
@@ -45,6 +47,8 @@ import (
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
 	"sojourn/api/internal/platform/paystack"
+	"sojourn/api/internal/platform/ratelimit"
+	"sojourn/api/internal/platform/realtime"
 	"sojourn/api/internal/platform/storage"
 	"sojourn/api/internal/portals"
 	"sojourn/api/internal/practice"
@@ -54,9 +58,11 @@ import (
 	"sojourn/api/internal/roles"
 	"sojourn/api/internal/shop"
 	"sojourn/api/internal/shopreviews"
+	"sojourn/api/internal/social"
 	"sojourn/api/internal/stays"
 	"sojourn/api/internal/tours"
 	"sojourn/api/internal/trips"
+	"sojourn/api/internal/video"
 	"sojourn/api/internal/wallet"
 	"sojourn/api/internal/wishlists"
 	"sojourn/policies"
@@ -106,8 +112,11 @@ type Platform struct {
 
 // App is the assembled server.
 type App struct {
-	Fiber    *fiber.App
-	Deps     *Platform
+	Fiber *fiber.App
+	Deps  *Platform
+	// Realtime is the WebSocket hub joined through NATS; Close it when the
+	// app stops (serve does, before the HTTP server shuts down).
+	Realtime *realtime.NATSHub
 	Accounts *accounts.Service
 	Profiles *profiles.Service
 	Roles    *roles.Service
@@ -174,6 +183,14 @@ type App struct {
 	// Wishlists keeps shoppers' named lists, their share links and the
 	// price-drop and back-in-stock alerts.
 	Wishlists *wishlists.Service
+	// Messaging is conversations, messages, receipts and their reports.
+	Messaging *messaging.Service
+	// Social keeps friends, blocks, privacy settings, follows and the feed.
+	Social *social.Service
+	// Video keeps the video rooms of sessions and friends' calls.
+	Video *video.Service
+	// Notifications is the domain-event outbox and the notification centre.
+	Notifications *notifications.Service
 	// Airports answers the airport autocomplete from an index of the
 	// airports table (serve syncs the table from the embedded dataset).
 	Airports *airports.Service
@@ -181,6 +198,8 @@ type App struct {
 	// card payments, gift-card expiry and mails, old keys, matured
 	// earnings): serve starts it.
 	Jobs *jobs.Client
+	// Limits is the shared rate-limit store (its prune chore is in Jobs).
+	Limits *ratelimit.Store
 }
 
 // New builds the application over an open database.
@@ -208,7 +227,10 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			return nil, err
 		}
 	}
-	files := &storage.Local{Dir: cfg.MediaDir, Prefix: "/media"}
+	files, media, err := newStorage(cfg)
+	if err != nil {
+		return nil, err
+	}
 	hasher := passwords.NewHasher(params, cfg.HashConcurrency)
 	imgs := images.NewProcessor(int64(cfg.ImageMemoryMB) << 20)
 	tokens := authn.NewTokens(cfg.JWTSecret, cfg.AccessTTL, clk)
@@ -228,28 +250,68 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	// and people), accounts (with the authenticator it feeds) before the
 	// domains that look people up, payments before gift cards (which
 	// register their payment hooks with it).
+	// The realtime hub (WebSockets joined through NATS) exists before every
+	// domain that pushes to users, accounts included (sign-out and
+	// suspension end a user's sockets on every instance); the domain-event
+	// emitter (the notifications outbox) comes right after accounts.
+	// Rate limits are counted in the database, by every instance together.
+	limits, err := ratelimit.NewStore(database, clk, log)
+	if err != nil {
+		return nil, err
+	}
+	hub, err := realtime.New(realtime.Config{DB: database, Clock: clk, Log: log, NATSURL: cfg.NATSURL,
+		Prefix: cfg.NATSPrefix, Origin: httpx.PortalOrigin(cfg.PortalOrigin), Limits: limits})
+	if err != nil {
+		return nil, err
+	}
+	built := false
+	defer func() {
+		if !built {
+			_ = hub.Close(context.Background())
+		}
+	}()
+	var live realtime.Hub = hub
 	auditLog, err := audit.New(audit.Config{DB: database, Clock: clk})
 	if err != nil {
 		return nil, err
 	}
 	profileReader := profiles.NewReader(database, clk)
 	accountSvc, err := accounts.New(accounts.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
-		Hasher: hasher, Tokens: tokens, Settings: cfg, Audit: auditLog, Profiles: profileReader})
+		Hasher: hasher, Tokens: tokens, Settings: cfg, Audit: auditLog, Profiles: profileReader, Revoker: hub,
+		Limits: limits})
 	if err != nil {
 		return nil, err
 	}
+	// Every instance drops its cached auth state of a revoked user or
+	// session, and checks that user's sockets against the accounts' state.
+	hub.Attach(accountSvc, accountSvc.DropCached)
 	auth := accountSvc.Authenticator()
+	// River's insert-only client exists before every module that schedules
+	// jobs (the notifications outbox first).
+	inserter, err := jobs.NewInserter(database)
+	if err != nil {
+		return nil, err
+	}
+	// The domain-event outbox: every domain emits its notifications through
+	// it inside the transaction of the change.
+	notificationSvc, err := notifications.New(notifications.Config{DB: database, Clock: clk, Log: log,
+		Jobs: inserter, Live: live, Directory: accountSvc, Mailer: mailer, Origins: cfg})
+	if err != nil {
+		return nil, err
+	}
+	var emitter events.Emitter = notificationSvc
 	profileSvc, err := profiles.New(profiles.Config{DB: database, Clock: clk, Log: log, Storage: files,
 		Reader: profileReader, Accounts: accountSvc, Images: imgs})
 	if err != nil {
 		return nil, err
 	}
 	roleSvc, err := roles.New(roles.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
-		PortalOrigin: cfg.PortalOrigin, Audit: auditLog, Accounts: accountSvc, Profiles: profileSvc, Auth: auth})
+		PortalOrigin: cfg.PortalOrigin, Audit: auditLog, Accounts: accountSvc, Profiles: profileSvc, Auth: auth,
+		Events: emitter})
 	if err != nil {
 		return nil, err
 	}
-	contactSvc, err := contact.New(contact.Config{DB: database, Clock: clk})
+	contactSvc, err := contact.New(contact.Config{DB: database, Clock: clk, Limits: limits})
 	if err != nil {
 		return nil, err
 	}
@@ -257,18 +319,19 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	walletSvc, err := wallet.New(wallet.Config{Money: moneySvc, Clock: clk, Directory: accountSvc, Idempotency: idem})
+	walletSvc, err := wallet.New(wallet.Config{Money: moneySvc, Clock: clk, Directory: accountSvc, Idempotency: idem,
+		Limits: limits})
 	if err != nil {
 		return nil, err
 	}
 	paymentSvc, err := payments.New(payments.Config{DB: database, Clock: clk, Log: log, Settings: cfg,
-		Money: moneySvc, Audit: auditLog, Directory: accountSvc, Paystack: ps, Idempotency: idem})
+		Money: moneySvc, Audit: auditLog, Directory: accountSvc, Paystack: ps, Idempotency: idem, Events: emitter})
 	if err != nil {
 		return nil, err
 	}
 	giftCardSvc, err := giftcards.New(giftcards.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
 		Storage: files, Settings: cfg, Money: moneySvc, Audit: auditLog, Directory: accountSvc,
-		Payments: paymentSvc, Idempotency: idem, Images: imgs})
+		Payments: paymentSvc, Idempotency: idem, Images: imgs, Limits: limits, Events: emitter, Members: accountSvc})
 	if err != nil {
 		return nil, err
 	}
@@ -278,10 +341,6 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	// Session packages (credits spent by bookings): after practice, before bookings.
-	inserter, err := jobs.NewInserter(database)
-	if err != nil {
-		return nil, err
-	}
 	depositSvc, err := deposits.New(deposits.Config{DB: database, Clock: clk, Money: moneySvc, Jobs: inserter})
 	if err != nil {
 		return nil, err
@@ -296,12 +355,12 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	bookingSvc, err := bookings.New(bookings.Config{DB: database, Clock: clk, Log: log, Settings: cfg,
 		Practice: practiceSvc, Money: moneySvc, Payments: paymentSvc, Jobs: inserter, Mailer: mailer,
 		Directory: accountSvc, Idempotency: idem, Credits: packageSvc, Reviews: reviews.NewLookup(database),
-		Audit: auditLog})
+		Audit: auditLog, Events: emitter})
 	if err != nil {
 		return nil, err
 	}
 	reviewSvc, err := reviews.New(reviews.Config{DB: database, Clock: clk, Log: log, Bookings: bookingSvc,
-		Practice: practiceSvc, Directory: accountSvc, Audit: auditLog})
+		Practice: practiceSvc, Directory: accountSvc, Audit: auditLog, Events: emitter})
 	if err != nil {
 		return nil, err
 	}
@@ -338,7 +397,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	flightSvc, err := flights.New(flights.Config{DB: database, Clock: clk, Log: log, Supplier: travel.Client,
 		Money: moneySvc, Payments: paymentSvc, Directory: accountSvc, Jobs: inserter, Mailer: mailer,
 		Idempotency: idem, MarkupBPS: cfg.TravelMarkupBPS, WebhookSecret: travel.WebhookSecret,
-		PortalOrigin: cfg.PortalOrigin("user"), Trips: tripSvc})
+		PortalOrigin: cfg.PortalOrigin("user"), Trips: tripSvc, Events: emitter})
 	if err != nil {
 		return nil, err
 	}
@@ -369,17 +428,42 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	onboardingSvc.AddFlow(catalogSvc.OnboardingFlow(paymentSvc))
 	shopSvc, err := shop.New(shop.Config{DB: database, Clock: clk, Log: log, Catalog: catalogSvc, Money: moneySvc,
 		Payments: paymentSvc, Directory: accountSvc, Audit: auditLog, Jobs: inserter, Idempotency: idem,
-		Replies: shopreviews.NewReplyTimes(database)})
+		Replies: shopreviews.NewReplyTimes(database), Events: emitter})
 	if err != nil {
 		return nil, err
 	}
 	shopReviewSvc, err := shopreviews.New(shopreviews.Config{DB: database, Clock: clk, Log: log, Shop: shopSvc,
-		Catalog: catalogSvc, Directory: accountSvc, Storage: files, Images: imgs, Audit: auditLog})
+		Catalog: catalogSvc, Directory: accountSvc, Storage: files, Images: imgs, Audit: auditLog, Events: emitter})
 	if err != nil {
 		return nil, err
 	}
 	wishlistSvc, err := wishlists.New(wishlists.Config{DB: database, Clock: clk, Log: log, Catalog: catalogSvc,
 		Directory: accountSvc, Mailer: mailer, Origins: cfg})
+	if err != nil {
+		return nil, err
+	}
+	socialSvc, err := social.New(social.Config{DB: database, Clock: clk, Log: log, Directory: accountSvc,
+		Storage: files, Images: imgs, Audit: auditLog, Events: emitter, Live: live,
+		Companions: bookings.NewCompanions(database), Interests: profiles.NewInterests(database)})
+	if err != nil {
+		return nil, err
+	}
+	// Messaging: conversations about what other domains own, each described
+	// by that domain's small Source (its own tables only); social's gate
+	// decides who may message whom (blocks, privacy).
+	messagingSvc, err := messaging.New(messaging.Config{DB: database, Clock: clk, Log: log, Directory: accountSvc,
+		Gate: social.NewGate(database), Jobs: inserter, Images: imgs, Live: live, Events: emitter,
+		Sources: []messaging.Source{shop.NewMessagingSource(database), bookings.NewMessagingSource(database),
+			tours.NewMessagingSource(database), catalog.NewMessagingSource(database)}})
+	if err != nil {
+		return nil, err
+	}
+	// Video rooms: a room per therapy or coaching session (read through
+	// bookings' SessionReader) and calls between friends; signalling and
+	// lobby pushes over the realtime hub.
+	videoSvc, err := video.New(video.Config{DB: database, Clock: clk, Log: log,
+		Sessions: bookings.NewSessionReader(database), Directory: accountSvc, Live: live, Friends: social.NewGate(database),
+		Twilio: video.Twilio{AccountSID: cfg.TwilioAccountSID, APIKey: cfg.TwilioAPIKey, APISecret: cfg.TwilioAPISecret}})
 	if err != nil {
 		return nil, err
 	}
@@ -397,9 +481,10 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	modules := []Module{airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
+	modules := []Module{hub, airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
-		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc, shopReviewSvc, wishlistSvc}
+		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc, shopReviewSvc, wishlistSvc, socialSvc,
+		messagingSvc, videoSvc, notificationSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -451,7 +536,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 			j.RegisterJobs(reg)
 		}
 	}
-	for _, o := range []JobOwner{idem, moneySvc, depositSvc} {
+	for _, o := range []JobOwner{idem, moneySvc, depositSvc, limits} {
 		o.RegisterJobs(reg)
 	}
 	jobsClient, err := jobs.New(jobs.Config{DB: database, Logger: log, Registry: reg})
@@ -466,7 +551,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if travel.Sandbox != nil {
 		travel.Sandbox.Register(f.Group(duffel.SandboxMount))
 	}
-	f.Get("/media/*", static.New(cfg.MediaDir, static.Config{MaxAge: 86400}))
+	f.Get(mediaPrefix+"/*", media)
 	// The development outbox lists live sign-in links: it answers only a
 	// client on this machine (the connection's own peer, whatever
 	// X-Forwarded-For says), and never in production.
@@ -487,11 +572,12 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 
 	pf := &Platform{Config: cfg, Log: log, DB: database, Clock: clk, Mailer: mailer, Storage: files, Hasher: hasher,
 		Tokens: tokens, Auth: auth, Authz: enforcer}
-	return &App{Fiber: f, Deps: pf, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
+	built = true
+	return &App{Fiber: f, Deps: pf, Realtime: hub, Accounts: accountSvc, Profiles: profileSvc, Roles: roleSvc,
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Jobs: jobsClient}, nil
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, Jobs: jobsClient, Limits: limits}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the
@@ -506,5 +592,9 @@ func proxyHeader(cfg *config.Config) string {
 
 // Describe is a one-line summary for the startup log.
 func Describe(cfg *config.Config, d *db.DB) string {
-	return fmt.Sprintf("env=%s db=%s addr=%s base_domain=%s", cfg.Env, d.Kind, cfg.Addr, cfg.BaseDomain)
+	storage := "local"
+	if cfg.Storage == "s3" {
+		storage = "s3://" + cfg.S3.Endpoint + "/" + cfg.S3.Bucket
+	}
+	return fmt.Sprintf("env=%s db=%s addr=%s base_domain=%s storage=%s", cfg.Env, d.Kind, cfg.Addr, cfg.BaseDomain, storage)
 }

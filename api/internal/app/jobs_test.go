@@ -39,13 +39,16 @@ func TestIntegrationChoresRunOncePerPeriodUnderTwoClients(t *testing.T) {
 		for i, d := range []*db.DB{e.DB, testkit.Reopen(t, e.DB)} {
 			r := jobs.NewRegistry()
 			r.ChoreInterval = period
+			e.App.Realtime.RegisterJobs(r)
 			e.App.Payments.RegisterJobs(r)
 			e.App.GiftCards.RegisterJobs(r)
 			e.App.Bookings.RegisterJobs(r)
 			e.App.Shop.RegisterJobs(r)
 			e.App.Wishlists.RegisterJobs(r)
+			e.App.Notifications.RegisterJobs(r)
 			e.App.Idempotency.RegisterJobs(r)
 			e.App.Money.RegisterJobs(r)
+			e.App.Limits.RegisterJobs(r)
 			var got []string
 			for _, c := range r.Chores {
 				got = append(got, c.Kind)

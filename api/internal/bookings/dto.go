@@ -189,9 +189,29 @@ func (s *Service) dtos(ctx context.Context, rows []*bookingRow) ([]BookingDTO, e
 			return nil, err
 		}
 	}
+	// The provider goes by its practice's public name (a dealership's trading
+	// name), as on its profile.
+	var pids []string
+	pseen := map[string]bool{}
+	for _, r := range rows {
+		if !pseen[r.ProviderID] {
+			pseen[r.ProviderID] = true
+			pids = append(pids, r.ProviderID)
+		}
+	}
+	providers, err := s.c.Practice.ProvidersByID(ctx, pids)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]BookingDTO, 0, len(rows))
 	for _, r := range rows {
-		out = append(out, toDTO(r, people))
+		d := toDTO(r, people)
+		if p, ok := providers[r.ProviderID]; ok && p.DisplayName != "" && d.Provider != nil {
+			named := *d.Provider
+			named.DisplayName = p.DisplayName
+			d.Provider = &named
+		}
+		out = append(out, d)
 	}
 	return out, nil
 }

@@ -11,7 +11,7 @@ import (
 
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/platform/apperr"
-	"sojourn/api/internal/platform/mail"
+	"sojourn/api/internal/platform/events"
 )
 
 // refundAll returns what is left of a booking's payment to the payer's
@@ -118,7 +118,8 @@ func (s *Service) Complete(ctx context.Context, id string, start int64) error {
 	return err
 }
 
-// Remind mails the user a reminder of a confirmed booking (hours before).
+// Remind tells the user (in-app and by email, by their preferences) of a
+// confirmed booking hours before it starts.
 func (s *Service) Remind(ctx context.Context, id string, start int64, hours int) error {
 	b, err := s.get(ctx, s.db.DB, id)
 	if errors.Is(err, ErrNotFound) {
@@ -130,24 +131,17 @@ func (s *Service) Remind(ctx context.Context, id string, start int64, hours int)
 	if b.Status != StatusConfirmed || b.StartAt.Unix() != start || !b.StartAt.After(s.clock.Now()) {
 		return nil
 	}
-	p, err := s.c.Directory.Person(ctx, b.UserID)
-	if err != nil || p.Email == "" {
-		return err
-	}
-	loc, err := time.LoadLocation(b.TimeZone)
-	if err != nil {
-		loc = time.UTC
-	}
-	when := b.StartAt.In(loc).Format("Monday 2 January 2006 at 15:04 MST")
-	subject := fmt.Sprintf("Reminder: %s in %d hour", b.Title, hours)
+	title := fmt.Sprintf("Reminder: %s in %d hour", b.Title, hours)
 	if hours != 1 {
-		subject += "s"
+		title += "s"
 	}
-	text := fmt.Sprintf("Hello,\n\nThis is a reminder of your session \"%s\" on %s (%s, the provider's time).\n\n"+
-		"See it in your calendar: %s/user-calendar\n\nTo cancel or reschedule, open the booking there; the "+
-		"cancellation policy shown when you booked applies.\n", b.Title, when, b.Format,
-		s.c.Settings.PortalOrigin(""))
-	return s.c.Mailer.Send(ctx, mail.Message{To: p.Email, Subject: subject, Text: text})
+	return s.db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		return s.c.Events.Emit(ctx, tx, events.Event{Type: "booking.reminder", Category: events.CategoryBookings,
+			Recipients: []string{b.UserID}, Title: title,
+			Body: fmt.Sprintf("%s (%s, the provider's time). To cancel or reschedule, open the booking in your "+
+				"calendar; the cancellation policy shown when you booked applies.", when(b), b.Format),
+			Portal: "user", Link: "/user-calendar", Subject: events.Ref{Type: "booking", ID: b.ID}, Email: true})
+	})
 }
 
 // checkReason bounds a reason.
@@ -306,6 +300,9 @@ func (s *Service) move(ctx context.Context, b *bookingRow, start time.Time, acto
 		}
 		if err := s.event(ctx, tx, b.ID, b.Status, b.Status, actorID, role,
 			"rescheduled from "+old.StartAt.Format(time.RFC3339)+" to "+start.Format(time.RFC3339)); err != nil {
+			return err
+		}
+		if err := s.notifyRescheduled(ctx, tx, b, actorID, role); err != nil {
 			return err
 		}
 		if b.Status == StatusConfirmed {

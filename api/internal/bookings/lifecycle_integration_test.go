@@ -89,11 +89,24 @@ func TestIntegrationPaidBookingToEarnings(t *testing.T) {
 			t.Fatalf("user's upcoming %+v", list)
 		}
 
-		// Reminders 24 h and 1 h before, by mail.
+		// Reminders 24 h and 1 h before: a notification, and its email.
 		travel(e, start.Add(-24*time.Hour), ada, f.prov)
 		if err := workers(e).Reminder.Work(ctx, &river.Job[bookings.ReminderJob]{Args: bookings.ReminderJob{
 			BookingID: b.ID, Start: start.Unix(), Hours: 24}}); err != nil {
 			t.Fatal(err)
+		}
+		if err := e.App.Notifications.DeliverPending(ctx); err != nil {
+			t.Fatal(err)
+		}
+		var reminders int
+		if err := e.DB.NewRaw(`SELECT count(*) FROM notifications WHERE user_id = ? AND type = 'booking.reminder'`,
+			ada.UserID).Scan(ctx, &reminders); err != nil || reminders != 1 {
+			t.Fatalf("reminder notifications %d %v", reminders, err)
+		}
+		var confirmed int
+		if err := e.DB.NewRaw(`SELECT count(*) FROM notifications WHERE user_id = ? AND type = 'booking.confirmed'
+			AND subject_id = ?`, ada.UserID, b.ID).Scan(ctx, &confirmed); err != nil || confirmed != 1 {
+			t.Fatalf("confirmed notifications %d %v", confirmed, err)
 		}
 		if m := e.Mail("ada@example.com"); !strings.Contains(m.Subject, "Reminder: Coaching session in 24 hours") {
 			t.Fatalf("reminder %+v", m)

@@ -17,6 +17,7 @@ import (
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/config"
 	dbx "sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/ids"
@@ -58,6 +59,7 @@ type Practice interface {
 	Availability(ctx context.Context, providerID string, fromDate, toDate string) (practice.Availability, error)
 	Provider(ctx context.Context, providerID string) (practice.Provider, error)
 	ProvidersOfUser(ctx context.Context, userID string) ([]practice.Provider, error)
+	ProvidersByID(ctx context.Context, ids []string) (map[string]practice.Provider, error)
 	BookableProviders(ctx context.Context, after string, limit int) ([]string, error)
 	SetNextAvailable(ctx context.Context, db bun.IDB, providerID string, at *time.Time) error
 }
@@ -109,6 +111,9 @@ type Config struct {
 	Reviews ReviewLookup
 	// Audit records the admins' cancellations (admin.go).
 	Audit Audit
+	// Events tells the user and the provider about confirmations,
+	// cancellations, reschedules and reminders (notify.go); nil: nobody.
+	Events events.Emitter
 }
 
 // Service holds the booking rules.
@@ -132,6 +137,9 @@ func New(c Config) (*Service, error) {
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
+	}
+	if c.Events == nil {
+		c.Events = events.Discard{}
 	}
 	s := &Service{c: c, db: c.DB, clock: c.Clock, money: c.Money, log: c.Log}
 	s.registerPurpose()
@@ -202,7 +210,10 @@ func (s *Service) transition(ctx context.Context, db bun.IDB, b *bookingRow, to,
 		}
 	}
 	b.Status, b.UpdatedAt = to, now
-	return true, s.event(ctx, db, b.ID, from, to, actorID, actorRole, note)
+	if err := s.event(ctx, db, b.ID, from, to, actorID, actorRole, note); err != nil {
+		return false, err
+	}
+	return true, s.notifyTransition(ctx, db, b, from, to, actorID)
 }
 
 // event writes one history row.

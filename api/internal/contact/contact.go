@@ -70,6 +70,8 @@ func (in *Input) Validate() error {
 type Config struct {
 	DB    *db.DB
 	Clock clock.Clock
+	// Limits counts the rate limits on every instance together.
+	Limits *ratelimit.Store
 }
 
 // Service stores and lists contact messages.
@@ -81,10 +83,10 @@ type Service struct {
 
 // New makes the module; each IP may send 5 messages an hour.
 func New(c Config) (*Service, error) {
-	if c.DB == nil || c.Clock == nil {
-		return nil, errors.New("contact: Config needs DB and Clock")
+	if c.DB == nil || c.Clock == nil || c.Limits == nil {
+		return nil, errors.New("contact: Config needs DB, Clock and Limits")
 	}
-	return &Service{db: c.DB, clock: c.Clock, limiter: ratelimit.New(5, time.Hour, c.Clock)}, nil
+	return &Service{db: c.DB, clock: c.Clock, limiter: c.Limits.Limiter("contact.messages_ip", 5, time.Hour)}, nil
 }
 
 // Register mounts the routes under /api/v1.

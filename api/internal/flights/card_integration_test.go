@@ -100,6 +100,9 @@ func TestIntegrationWebhookEventsAreHandledOnce(t *testing.T) {
 
 func changeMails(t *testing.T, e *testkit.Env) int {
 	t.Helper()
+	if err := e.App.Notifications.DeliverPending(testkit.Ctx()); err != nil {
+		t.Fatal(err)
+	}
 	ms, err := e.App.Outbox.List(testkit.Ctx(), "ada@example.com", 100)
 	if err != nil {
 		t.Fatal(err)

@@ -355,6 +355,15 @@ func TestIntegrationScheduleChangeWebhookReachesTheTraveller(t *testing.T) {
 			after.Slices[0].DepartsAt.Sub(got.Slices[0].DepartsAt) != 2*time.Hour+35*time.Minute {
 			t.Fatalf("schedule change %+v, departs %v -> %v", after.ScheduleChange, got.DepartsAt, after.DepartsAt)
 		}
+		// The change is a notification (linked to the order) and its email.
+		if err := e.App.Notifications.DeliverPending(testkit.Ctx()); err != nil {
+			t.Fatal(err)
+		}
+		var told int
+		if err := e.DB.NewRaw(`SELECT count(*) FROM notifications WHERE user_id = ? AND type = 'flight.schedule_changed'
+			AND link = ?`, u.UserID, "/booking/FlightDetails?order="+got.ID).Scan(testkit.Ctx(), &told); err != nil || told != 1 {
+			t.Fatalf("schedule change notifications: %d %v", told, err)
+		}
 		if m := e.Mail("ada@example.com"); !strings.Contains(m.Subject, "Schedule change") {
 			t.Fatalf("mail %q", m.Subject)
 		}

@@ -16,6 +16,7 @@ import (
 	"sojourn/api/internal/platform/clock"
 	dbx "sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/duffel"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/trips"
@@ -95,6 +96,9 @@ type Config struct {
 	WebhookSecret string
 	// Trips puts a confirmed order in the traveller's trip (nil: none).
 	Trips trips.Attacher
+	// Events tells the traveller of schedule changes through the outbox,
+	// in the webhook's transaction (nil: mailed directly instead).
+	Events events.Emitter
 	// OtherEvents receives the webhook events flights does not handle
 	// (stays'), after the signature and idempotency checks (nil: ignored).
 	OtherEvents func(ctx context.Context, ev duffel.Event) error

@@ -10,6 +10,7 @@ import (
 
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/duffel"
+	"sojourn/api/internal/platform/events"
 )
 
 // HandleWebhook takes one signed Duffel event: the signature is checked
@@ -40,18 +41,35 @@ func (s *Service) HandleWebhook(ctx context.Context, signature string, body []by
 			return nil
 		}
 		notice, err = s.scheduleChange(ctx, tx, ev)
-		return err
+		if err != nil || notice == nil {
+			return err
+		}
+		if s.c.Events == nil {
+			return nil
+		}
+		return s.c.Events.Emit(ctx, tx, scheduleChangeEvent(notice))
 	})
 	if err != nil {
 		return err
 	}
-	if notice != nil {
+	if notice != nil && s.c.Events == nil {
 		s.notify(ctx, notice.UserID, "Schedule change: your flight "+title(notice),
 			"The airline changed the schedule of your flight "+title(notice)+" ("+notice.BookingReference+
 				").\n\nNew departure: "+notice.DepartsAt.Format("Mon 2 Jan 2006 15:04 MST")+
 				" (local times on the order page).\n\nSee the new times: "+s.link(notice.ID))
 	}
 	return nil
+}
+
+// scheduleChangeEvent is the airline's change as a notification to the
+// traveller (in-app and emailed), linked to the order page.
+func scheduleChangeEvent(o *orderRow) events.Event {
+	return events.Event{Type: "flight.schedule_changed", Category: events.CategoryBookings,
+		Recipients: []string{o.UserID}, Title: "Schedule change: your flight " + title(o),
+		Body: "The airline changed the schedule (" + o.BookingReference + "). New departure: " +
+			o.DepartsAt.Format("Mon 2 Jan 2006 15:04 MST") + "; local times on the order page.",
+		Portal: "user", Link: "/booking/FlightDetails?order=" + o.ID, Subject: events.Ref{Type: "flight_order", ID: o.ID},
+		Email: true}
 }
 
 func trim(s string, n int) string {

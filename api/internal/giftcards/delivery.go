@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
 
+	"sojourn/api/internal/accounts"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/ids"
 )
 
@@ -72,8 +75,11 @@ func (s *Service) deliver(ctx context.Context, cardID string) error {
 		if err := s.st.deleteDelivery(ctx, tx, cardID); err != nil {
 			return err
 		}
-		return s.st.insertEvent(ctx, tx, &eventRow{ID: ids.New(), CardID: cardID, Type: EventSent, Amount: c.Amount,
-			Details: "Emailed to " + c.RecipientEmail, CreatedAt: s.c.Clock.Now()})
+		if err := s.st.insertEvent(ctx, tx, &eventRow{ID: ids.New(), CardID: cardID, Type: EventSent, Amount: c.Amount,
+			Details: "Emailed to " + c.RecipientEmail, CreatedAt: s.c.Clock.Now()}); err != nil {
+			return err
+		}
+		return s.notifyReceived(ctx, tx, c.ID, c.RecipientEmail, c.PurchaserID, c.Amount, c.Currency, buyer)
 	})
 }
 
@@ -95,4 +101,27 @@ func (s *Service) DeliverPending(ctx context.Context) (int, error) {
 		sent++
 	}
 	return sent, errors.Join(errs...)
+}
+
+// notifyReceived tells a member whose verified email a card was sent to
+// that it arrived (the code itself only ever goes by mail); in the
+// transaction that records the mail as sent.
+func (s *Service) notifyReceived(ctx context.Context, tx bun.Tx, cardID, email, purchaserID string, amount int64,
+	currency string, buyer accounts.Person) error {
+	if s.c.Events == nil || s.c.Members == nil || email == "" {
+		return nil
+	}
+	to, err := s.c.Members.FindByHandle(ctx, email)
+	if err != nil || !to.EmailVerified || !strings.EqualFold(to.Email, email) {
+		return nil // not a member (or not proven theirs): the mail is all they get
+	}
+	from := buyer.DisplayName
+	if from == "" {
+		from = buyer.Username
+	}
+	return s.c.Events.Emit(ctx, tx, events.Event{Type: "giftcard.received", Category: events.CategoryPayments,
+		Recipients: []string{to.ID}, Actor: purchaserID,
+		Title: fmt.Sprintf("%s sent you a %s %d.%02d gift card", from, currency, amount/100, amount%100),
+		Body:  "The code is in your email; redeem it into your wallet from Gift cards received.", Portal: "user",
+		Link: "/user-wallet", Subject: events.Ref{Type: "gift_card", ID: cardID}})
 }

@@ -1,6 +1,7 @@
 package giftcards_test
 
 import (
+	"context"
 	"net/http"
 	"slices"
 	"strings"
@@ -85,6 +86,28 @@ func TestIntegrationGiftCardsReceived(t *testing.T) {
 		e.Clock.Advance(time.Second)
 		buy(e, ada.AccessToken, p.ID, 5000000, "BOLA@example.com", nil).Expect(http.StatusCreated).JSON(&c3)
 		id1, id2, id3 := c1.Data.Card.ID, c2.Data.Card.ID, c3.Data.Card.ID
+
+		// Once its mail is sent, Carol (a verified member) is told in-app; Bola, unverified, is not.
+		told := func(user string) int {
+			var n int
+			if err := e.DB.NewRaw(`SELECT count(*) FROM notifications WHERE user_id = ? AND type = 'giftcard.received'`,
+				user).Scan(context.Background(), &n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		for i := 0; told(carol.UserID) == 0 && i < 200; i++ { // the mail goes out after commit
+			if _, err := e.App.GiftCards.DeliverPending(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			if err := e.App.Notifications.DeliverPending(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(25 * time.Millisecond)
+		}
+		if told(carol.UserID) != 1 || told(bola.UserID) != 0 {
+			t.Fatalf("received notices: carol %d bola %d", told(carol.UserID), told(bola.UserID))
+		}
 
 		// Unverified, Bola sees nothing addressed to bola@example.com and cannot add it.
 		if got := received(t, e, bola.AccessToken); len(got) != 0 {

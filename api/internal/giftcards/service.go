@@ -9,6 +9,7 @@ import (
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/mail"
@@ -59,6 +60,11 @@ var designLimits = images.Limits{MaxPixels: 40_000_000, MaxSide: 1600}
 // Directory is what gift cards need of the accounts domain
 // (accounts.Service): the buyer's email and username, and the usernames of
 // the people in a card's history.
+// Members finds an account by email or username (accounts.Service).
+type Members interface {
+	FindByHandle(ctx context.Context, handle string) (accounts.Person, error)
+}
+
 type Directory interface {
 	Person(ctx context.Context, id string) (accounts.Person, error)
 	Lookup(ctx context.Context, ids []string) (map[string]accounts.Person, error)
@@ -93,6 +99,14 @@ type Config struct {
 	Idempotency *idempotency.Middleware
 	// Images decodes design images within the server's decode memory budget.
 	Images *images.Processor
+	// Limits counts the rate limits on every instance together.
+	Limits *ratelimit.Store
+	// Events tells a Sojourn member that a card addressed to their verified
+	// email arrived (delivery.go); nil: nobody (the mail still goes).
+	Events events.Emitter
+	// Members finds the account of a recipient's email (accounts.Service);
+	// nil: no in-app notice.
+	Members Members
 }
 
 // Service holds the gift-card rules.
@@ -114,8 +128,8 @@ type Service struct {
 // hooks there (see payments.go).
 func New(c Config) (*Service, error) {
 	if c.DB == nil || c.Clock == nil || c.Mailer == nil || c.Storage == nil || c.Settings == nil || c.Money == nil ||
-		c.Audit == nil || c.Directory == nil || c.Idempotency == nil || c.Images == nil {
-		return nil, errors.New("giftcards: Config needs DB, Clock, Mailer, Storage, Settings, Money, Audit, Directory, Idempotency and Images")
+		c.Audit == nil || c.Directory == nil || c.Idempotency == nil || c.Images == nil || c.Limits == nil {
+		return nil, errors.New("giftcards: Config needs DB, Clock, Mailer, Storage, Settings, Money, Audit, Directory, Idempotency, Images and Limits")
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
@@ -127,8 +141,8 @@ func New(c Config) (*Service, error) {
 	s := &Service{c: c, money: c.Money, audit: c.Audit, dir: c.Directory, pay: c.Payments, expiry: exp,
 		mailBox:    secretbox.New(c.Settings.JWTSecret, "gift-card delivery"),
 		revealBox:  secretbox.New(c.Settings.JWTSecret, "gift-card reveal"),
-		redeemUser: ratelimit.New(RedeemAttempts, RedeemWindow, c.Clock),
-		redeemIP:   ratelimit.New(RedeemAttempts, RedeemWindow, c.Clock)}
+		redeemUser: c.Limits.Limiter("giftcards.redeem_user", RedeemAttempts, RedeemWindow),
+		redeemIP:   c.Limits.Limiter("giftcards.redeem_ip", RedeemAttempts, RedeemWindow)}
 	if s.pay != nil {
 		s.registerPurpose()
 	}

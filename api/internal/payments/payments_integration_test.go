@@ -505,6 +505,17 @@ func TestIntegrationPayouts(t *testing.T) {
 		if en := earnings(t, e, v.AccessToken); en.Data.Available != avail {
 			t.Fatalf("a reversed payout returns the money and the fee: %d, want %d", en.Data.Available, avail)
 		}
+		// Each outcome is a notification to the provider, linked to their earnings.
+		if err := e.App.Notifications.DeliverPending(ctx()); err != nil {
+			t.Fatal(err)
+		}
+		for typ, want := range map[string]int{"payout.paid": 2, "payout.failed": 1, "payout.reversed": 1} {
+			var n int
+			if err := e.DB.NewRaw(`SELECT count(*) FROM notifications WHERE user_id = ? AND type = ? AND category = 'payments'`,
+				v.UserID, typ).Scan(ctx(), &n); err != nil || n != want {
+				t.Fatalf("%s notifications: %d %v, want %d", typ, n, err, want)
+			}
+		}
 
 		// The same Idempotency-Key pays out once.
 		key := map[string]string{"Idempotency-Key": "payout-1"}

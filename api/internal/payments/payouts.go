@@ -332,9 +332,11 @@ func (s *Service) settlePayout(ctx context.Context, row *payoutRow, outcome, rea
 		}
 		mo := map[string]string{PayoutSuccess: money.PayoutSuccess, PayoutFailed: money.PayoutFailed,
 			PayoutReversed: money.PayoutReversed}[outcome]
-		_, err = s.money.SettlePayout(ctx, tx, money.PayoutSettlement{Key: "payout-" + outcome + ":" + row.ID,
-			Reason: "Payout " + outcome, Ref: money.Ref{Type: money.RefPayout, ID: row.ID}, Outcome: mo})
-		return err
+		if _, err = s.money.SettlePayout(ctx, tx, money.PayoutSettlement{Key: "payout-" + outcome + ":" + row.ID,
+			Reason: "Payout " + outcome, Ref: money.Ref{Type: money.RefPayout, ID: row.ID}, Outcome: mo}); err != nil {
+			return err
+		}
+		return s.notifyPayout(ctx, tx, cur, outcome, reason)
 	})
 }
 

@@ -15,6 +15,7 @@ import (
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/paystack"
@@ -154,6 +155,8 @@ type Config struct {
 	Paystack Paystack
 	// Idempotency guards the money-moving POSTs.
 	Idempotency *idempotency.Middleware
+	// Events tells providers their payout was paid or failed (notify.go); nil: nobody.
+	Events events.Emitter
 }
 
 // Service holds the payment rules.
@@ -181,6 +184,9 @@ func New(c Config) (*Service, error) {
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
+	}
+	if c.Events == nil {
+		c.Events = events.Discard{}
 	}
 	s := &Service{c: c, money: c.Money, audit: c.Audit, dir: c.Directory, client: c.Paystack.Client,
 		secret: c.Paystack.Secret, log: c.Log, st: &store{db: c.DB.DB}, purposes: map[string]*purpose{}}

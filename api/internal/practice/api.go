@@ -184,6 +184,24 @@ func (s *Service) ProvidersOfUser(ctx context.Context, userID string) ([]Provide
 	return s.withPeople(ctx, rows)
 }
 
+// ProvidersByID returns the profiles with the given ids by id (missing ones
+// are left out): one query for a page of bookings or orders.
+func (s *Service) ProvidersByID(ctx context.Context, ids []string) (map[string]Provider, error) {
+	rows, err := s.st.providersByID(ctx, s.c.DB, ids)
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.withPeople(ctx, rows)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]Provider, len(list))
+	for _, p := range list {
+		out[p.ID] = p
+	}
+	return out, nil
+}
+
 // BookableProviders returns up to limit ids of listed (published, not
 // suspended) providers after the id after ("" from the start), in id order.
 func (s *Service) BookableProviders(ctx context.Context, after string, limit int) ([]string, error) {

@@ -53,6 +53,17 @@ func (s *store) providersOfUser(ctx context.Context, q bun.IDB, userID string) (
 	return rows, err
 }
 
+// providersByID returns the profiles with the given ids (missing ones are
+// left out).
+func (s *store) providersByID(ctx context.Context, q bun.IDB, ids []string) ([]*providerRow, error) {
+	var rows []*providerRow
+	if len(ids) == 0 {
+		return rows, nil
+	}
+	err := q.NewSelect().Model(&rows).Where("id IN (?)", bun.In(ids)).Scan(ctx)
+	return rows, err
+}
+
 // ensureProvider creates the user's profile of kind if it does not exist
 // (a conditional insert: two first writes at once make one row) and returns
 // it locked.

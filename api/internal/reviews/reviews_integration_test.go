@@ -61,6 +61,16 @@ func TestIntegrationReviewRules(t *testing.T) {
 		e.Post("/api/v1/bookings/"+done+"/review", ada.AccessToken, body).Expect(http.StatusConflict)
 		e.Post("/api/v1/bookings/"+done2+"/review", bola.AccessToken, map[string]any{"rating": 2,
 			"text": "The session started twenty minutes late."}).Expect(http.StatusCreated)
+		// The provider is told, the two reviews grouped into one unread notification.
+		if err := e.App.Notifications.DeliverPending(testkit.Ctx()); err != nil {
+			t.Fatal(err)
+		}
+		var told, count int
+		if err := e.DB.NewRaw(`SELECT count(*), COALESCE(MAX(group_count), 0) FROM notifications WHERE user_id = ?
+			AND type = 'review.posted' AND portal = 'therapy'`, therapist.UserID).Scan(testkit.Ctx(), &told, &count); err != nil ||
+			told != 1 || count != 2 {
+			t.Fatalf("review notifications: %d grouping %d (%v)", told, count, err)
+		}
 		if avg, n := ratingOf(t, e, providerID); avg != 3.5 || n != 2 {
 			t.Fatalf("rating %v over %d", avg, n)
 		}

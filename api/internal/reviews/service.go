@@ -3,6 +3,7 @@ package reviews
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"math"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/practice"
@@ -49,6 +51,9 @@ type Config struct {
 	Practice  Practice
 	Directory Directory
 	Audit     *audit.Log
+	// Events tells the provider of a new review on their practice, grouped
+	// while unread (nil: nobody).
+	Events events.Emitter
 }
 
 // Service holds the review rules.
@@ -162,7 +167,10 @@ func (s *Service) CreateFor(ctx context.Context, userID string, b Subject, in Re
 		if !ok {
 			return errReviewedTwice
 		}
-		return s.count(ctx, tx, r.ProviderID, 1, r.Rating)
+		if err := s.count(ctx, tx, r.ProviderID, 1, r.Rating); err != nil {
+			return err
+		}
+		return s.notifyReview(ctx, tx, r)
 	})
 	if err != nil {
 		return Review{}, err
@@ -231,4 +239,33 @@ func name(p accounts.Person) string {
 		return p.Username
 	}
 	return "A Sojourn member"
+}
+
+// reviewScreens is where each kind of provider reads their reviews.
+var reviewScreens = map[string][2]string{
+	"therapist": {"therapy", "/therapy-app/dashboard"}, "coach": {"coach", "/coach-app"},
+	"tour_guide": {"tour", "/tour-app"}, "car_rental": {"car-rental", "/car-rentals/reviews"},
+	"car_dealer": {"car-dealer", "/car-dealer"},
+}
+
+// notifyReview tells the provider a review was posted on their practice,
+// in the review's transaction; unread ones group per practice.
+func (s *Service) notifyReview(ctx context.Context, tx bun.Tx, r *reviewRow) error {
+	if s.c.Events == nil {
+		return nil
+	}
+	portal, link := "user", ""
+	if p, err := s.c.Practice.Provider(ctx, r.ProviderID); err == nil {
+		if sc, ok := reviewScreens[p.Kind]; ok {
+			portal, link = sc[0], sc[1]
+		}
+	}
+	body := r.Body
+	if len([]rune(body)) > 140 {
+		body = string([]rune(body)[:139]) + "…"
+	}
+	return s.c.Events.Emit(ctx, tx, events.Event{Type: "review.posted", Category: events.CategoryBookings,
+		Recipients: []string{r.ProviderUserID}, Actor: r.AuthorID,
+		Title: fmt.Sprintf("New %d-star review of your practice", r.Rating), Body: body, Portal: portal, Link: link,
+		Subject: events.Ref{Type: "review", ID: r.ID}, GroupKey: "review.posted:" + r.ProviderID})
 }

@@ -119,6 +119,14 @@ func TestIntegrationRoleApplications(t *testing.T) {
 		if !hasRole(t, e, kola.AccessToken, "vendor") {
 			t.Fatal("the approved applicant does not hold the vendor role")
 		}
+		// The decision is a notification (always in-app for account news) and its email.
+		if err := e.App.Notifications.DeliverPending(testkit.Ctx()); err != nil {
+			t.Fatal(err)
+		}
+		ns := e.Get("/api/v1/notifications", kola.AccessToken).Expect(http.StatusOK).Map()["data"].([]any)
+		if len(ns) != 1 || ns[0].(map[string]any)["type"] != "role.approved" || ns[0].(map[string]any)["portal"] != "vendor" {
+			t.Fatalf("approval notification: %v", ns)
+		}
 		m := e.Mail("kola@example.com")
 		if !strings.Contains(m.Subject, "approved") || !strings.Contains(m.BodyText, e.Config.PortalOrigin("vendor")) {
 			t.Fatalf("approval mail: %+v", m)
@@ -143,6 +151,9 @@ func TestIntegrationRoleApplications(t *testing.T) {
 		}
 		if hasRole(t, e, ngozi.AccessToken, "therapist") {
 			t.Fatal("a rejected applicant got the role")
+		}
+		if err := e.App.Notifications.DeliverPending(testkit.Ctx()); err != nil {
+			t.Fatal(err)
 		}
 		if m := e.Mail("ngozi@example.com"); !strings.Contains(m.BodyText, "could not be verified") {
 			t.Fatalf("rejection mail: %+v", m)

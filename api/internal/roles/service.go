@@ -10,6 +10,7 @@ import (
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/page"
 	"sojourn/api/internal/platform/roledef"
@@ -70,6 +71,9 @@ type Config struct {
 	Accounts     Accounts
 	Profiles     Profiles
 	Auth         Invalidator
+	// Events tells the applicant the decision in-app and by email, in the
+	// deciding transaction; nil: the decision is mailed directly instead.
+	Events events.Emitter
 }
 
 // Service holds the role-application rules.
@@ -266,6 +270,9 @@ func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip st
 			return err
 		}
 		out = toApplication(r)
+		if s.c.Events != nil {
+			return s.c.Events.Emit(ctx, tx, decisionEvent(out))
+		}
 		return nil
 	})
 	if err == nil && status == StatusApproved {
@@ -280,6 +287,9 @@ func (s *Service) decide(ctx context.Context, actorID, id, status, reason, ip st
 // notify emails the applicant the decision. The decision is already
 // committed, so a mail failure is logged, not returned.
 func (s *Service) notify(ctx context.Context, a Application) {
+	if s.c.Events != nil {
+		return // told through the outbox with the decision
+	}
 	people, err := s.c.Accounts.Lookup(ctx, []string{a.UserID})
 	if err != nil || people[a.UserID].Email == "" {
 		s.log.Warn("role application mail: applicant not found", "application_id", a.ID)
@@ -290,6 +300,24 @@ func (s *Service) notify(ctx context.Context, a Application) {
 	if err := s.c.Mailer.Send(ctx, decisionMail(s.c.PortalOrigin(r.Portal), u, a)); err != nil {
 		s.log.Warn("role application mail failed", "application_id", a.ID, "error", err.Error())
 	}
+}
+
+// decisionEvent is the decision as a notification (account category:
+// always in-app, and emailed).
+func decisionEvent(a Application) events.Event {
+	label := strings.ToLower(roledef.Label(a.Role))
+	r, _ := roledef.Get(a.Role)
+	e := events.Event{Category: events.CategoryAccount, Recipients: []string{a.UserID},
+		Subject: events.Ref{Type: "role_application", ID: a.ID}, Email: true}
+	if a.Status == StatusApproved {
+		e.Type, e.Title = "role.approved", "Your "+label+" application was approved"
+		e.Body, e.Portal, e.Link = "Your new portal is ready. Welcome aboard!", r.Portal, "/"
+	} else {
+		e.Type, e.Title = "role.rejected", "Your "+label+" application was not approved"
+		e.Body = "Reason: " + a.Reason + ". You are welcome to apply again once this is addressed."
+		e.Portal, e.Link = "user", "/user-settings"
+	}
+	return e
 }
 
 func decisionMail(portal string, u accounts.Person, a Application) mail.Message {

@@ -66,6 +66,9 @@ func checkDemoDealers(t *testing.T, e *testkit.Env) {
 		Data []struct {
 			Title     string `json:"title"`
 			CanReview bool   `json:"can_review"`
+			Provider  struct {
+				DisplayName string `json:"display_name"`
+			} `json:"provider"`
 		} `json:"data"`
 	}
 	e.Get("/api/v1/bookings?status=past&limit=100", u.AccessToken).Expect(200).JSON(&past)
@@ -73,6 +76,10 @@ func checkDemoDealers(t *testing.T, e *testkit.Env) {
 	for _, b := range past.Data {
 		if b.Title == "Test drive" && b.CanReview {
 			drives++
+		}
+		// A test drive is with the dealership, by the name on its profile.
+		if b.Title == "Test drive" && b.Provider.DisplayName != "Eze Motors" && b.Provider.DisplayName != "Capital Auto Mart" {
+			t.Errorf("test drive with %q, want the dealership's name", b.Provider.DisplayName)
 		}
 	}
 	if drives != 1 {

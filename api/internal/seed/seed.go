@@ -141,6 +141,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo bookings: %w", err)
 	}
 	fmt.Fprintf(&b, "demo bookings: %d made (past, upcoming and waiting for confirmation)\n", booked)
+	if room, err := demoVideo(ctx, a, ids); err != nil {
+		return "", fmt.Errorf("demo video session: %w", err)
+	} else if room != "" {
+		fmt.Fprintf(&b, "demo video session: user@ with therapist@, room /video-chat?room=%s\n", room)
+	}
 	toured, err := demoTours(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("demo tours: %w", err)
@@ -187,12 +192,27 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo product reviews: %w", err)
 	}
 	b.WriteString(reviewReport)
+	notified, err := demoNotifications(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo notifications: %w", err)
+	}
+	b.WriteString(notified)
 	// The vendor health scores from those orders (the hourly chore's work, now).
 	scored, err := a.Shop.ComputeHealth(ctx)
 	if err != nil {
 		return "", fmt.Errorf("vendor health: %w", err)
 	}
 	fmt.Fprintf(&b, "vendor health: %d stores scored\n", scored)
+	socialReport, err := demoSocial(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo social: %w", err)
+	}
+	b.WriteString(socialReport)
+	messages, err := demoMessaging(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo messaging: %w", err)
+	}
+	b.WriteString(messages)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

@@ -45,7 +45,10 @@ func (s *Service) payOrder(ctx context.Context, tx bun.Tx, g *groupRow, o *order
 		note = "Paid by card"
 	}
 	o.PaymentStatus, o.PaidAt = PayPaid, &now
-	return s.event(ctx, tx, o.ID, "payment", PayAwaiting, PayPaid, actorID, actor, note)
+	if err := s.event(ctx, tx, o.ID, "payment", PayAwaiting, PayPaid, actorID, actor, note); err != nil {
+		return err
+	}
+	return s.notifyPaid(ctx, tx, g, o)
 }
 
 // startPayment starts a card group's Paystack payment (outside any

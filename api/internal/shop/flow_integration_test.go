@@ -89,6 +89,28 @@ func TestIntegrationShopThreeSellers(t *testing.T) {
 		if d["status"] != "delivered" || d["shipment"].(map[string]any)["tracking_number"] != "DHL998877" {
 			t.Fatalf("confirmed: %v", d)
 		}
+		// Each change told its people once committed: the sellers of their new orders, the shopper of two
+		// shipments and the delivery the seller marked (not the one the shopper confirmed).
+		if err := e.App.Notifications.DeliverPending(ctx); err != nil {
+			t.Fatal(err)
+		}
+		told := func(user, typ string) int {
+			var n int
+			if err := e.DB.NewRaw(`SELECT count(*) FROM notifications WHERE user_id = ? AND type = ?`, user, typ).
+				Scan(ctx, &n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		if told(a.UserID, "order.new") != 1 || told(b.UserID, "order.new") != 1 || told(u.UserID, "order.shipped") != 2 ||
+			told(u.UserID, "order.delivered") != 1 {
+			t.Fatalf("notifications: new %d/%d shipped %d delivered %d", told(a.UserID, "order.new"), told(b.UserID, "order.new"),
+				told(u.UserID, "order.shipped"), told(u.UserID, "order.delivered"))
+		}
+		vn := e.Get("/api/v1/notifications?portal=vendor", a.AccessToken).Expect(http.StatusOK).Map()["data"].([]any)
+		if len(vn) != 1 || vn[0].(map[string]any)["link"] != "/vendor-app/bookings?id="+oa {
+			t.Fatalf("vendor's notifications: %v", vn)
+		}
 		// C: shipped, nobody says anything: assumed delivered after the estimate and a week.
 		e.Post("/api/v1/vendor/orders/"+oc+"/ship", c.AccessToken, map[string]any{"carrier": "Kwik",
 			"tracking_number": "K1"}).Expect(http.StatusUnprocessableEntity)

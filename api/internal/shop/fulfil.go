@@ -90,7 +90,10 @@ func (s *Service) move(ctx context.Context, tx bun.Tx, o *orderRow, to, actorID,
 	}
 	from := displayStatus(o.PaymentStatus, o.FulfilmentStatus)
 	o.FulfilmentStatus = to
-	return s.event(ctx, tx, o.ID, "status", from, displayStatus(o.PaymentStatus, to), actorID, actor, note)
+	if err := s.event(ctx, tx, o.ID, "status", from, displayStatus(o.PaymentStatus, to), actorID, actor, note); err != nil {
+		return err
+	}
+	return s.notifyMove(ctx, tx, o, to, actorID, actor)
 }
 
 // Process marks a paid order as being prepared.
@@ -115,6 +118,7 @@ func (s *Service) Ship(ctx context.Context, vendorID, id string, in ShipInput) (
 	}
 	return s.vendorTx(ctx, vendorID, id, func(ctx context.Context, tx bun.Tx, o *orderRow) error {
 		now := s.now()
+		o.Carrier, o.TrackingNumber = carrier, tracking
 		if err := s.move(ctx, tx, o, FulShipped, vendorID, ActorVendor, "Shipped with "+carrier+", tracking "+tracking,
 			func(q *bun.UpdateQuery) *bun.UpdateQuery {
 				return q.Set("carrier = ?", carrier).Set("tracking_number = ?", tracking).Set("shipped_at = ?", now)

@@ -139,6 +139,9 @@ func (s *Service) refund(ctx context.Context, tx bun.Tx, o *orderRow, lines []li
 		"Refunded "+strconv.FormatInt(ref.Amount, 10)+" "+o.Currency+" to the wallet: "+reason); err != nil {
 		return 0, err
 	}
+	if err := s.notifyRefund(ctx, tx, o, ref.Amount, actorID); err != nil {
+		return 0, err
+	}
 	if status == PayRefunded && (o.FulfilmentStatus == FulUnfulfilled || o.FulfilmentStatus == FulProcessing) {
 		now := s.now()
 		if err := s.move(ctx, tx, o, FulCancelled, actorID, actor, "Cancelled: everything was refunded",

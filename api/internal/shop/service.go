@@ -17,6 +17,7 @@ import (
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 )
@@ -81,6 +82,8 @@ type Config struct {
 	Idempotency *idempotency.Middleware
 	// Replies is optional: without it the health score has no review factor.
 	Replies ReviewReplies
+	// Events tells shoppers and vendors about their orders (notify.go); nil: nobody.
+	Events events.Emitter
 }
 
 // Service holds the shop's cart, checkout and order rules.
@@ -97,6 +100,9 @@ func New(c Config) (*Service, error) {
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
+	}
+	if c.Events == nil {
+		c.Events = events.Discard{}
 	}
 	s := &Service{c: c, st: store{db: c.DB}}
 	s.registerPurpose()

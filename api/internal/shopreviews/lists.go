@@ -2,6 +2,7 @@ package shopreviews
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -9,6 +10,7 @@ import (
 
 	"sojourn/api/internal/audit"
 	"sojourn/api/internal/platform/apperr"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/page"
 )
@@ -228,6 +230,15 @@ func (s *Service) decide(ctx context.Context, adminID, ip, id, to, reason string
 		if err != nil {
 			return err
 		}
+		if to == StatusPublished && s.c.Events != nil {
+			if err := s.c.Events.Emit(ctx, tx, events.Event{Type: "review.posted", Category: events.CategoryOrders,
+				Recipients: []string{r.VendorID}, Actor: r.AuthorID,
+				Title: fmt.Sprintf("New %d-star review of %s", r.Rating, r.Title), Body: clipBody(r.Body),
+				Portal: "vendor", Link: "/vendor-app/reviews", Subject: events.Ref{Type: "product_review", ID: r.ID},
+				GroupKey: "shop_review.posted:" + r.VendorID}); err != nil {
+				return err
+			}
+		}
 		r.Status, r.RejectReason = to, reason
 		action := map[string]string{StatusPublished: "approve", StatusRejected: "reject"}[to]
 		return s.c.Audit.Record(ctx, tx, audit.Event{ActorID: adminID, Action: "shop_review." + action,
@@ -238,4 +249,12 @@ func (s *Service) decide(ctx context.Context, adminID, ip, id, to, reason string
 		return Review{}, err
 	}
 	return s.one(ctx, r, true)
+}
+
+// clipBody is the start of a review for its notification.
+func clipBody(b string) string {
+	if r := []rune(b); len(r) > 140 {
+		return string(r[:139]) + "…"
+	}
+	return b
 }

@@ -15,6 +15,7 @@ import (
 	"sojourn/api/internal/platform/apperr"
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/images"
@@ -51,6 +52,9 @@ type Config struct {
 	Storage   storage.Storage
 	Images    *images.Processor
 	Audit     *audit.Log
+	// Events tells the vendor when a review of their product is published
+	// (nil: nobody).
+	Events events.Emitter
 }
 
 // Service holds the product review rules.

@@ -183,6 +183,18 @@ func TestIntegrationShopReviews(t *testing.T) {
 		if r, n := ratingOf(t, e, pa); r != 400 || n != 1 {
 			t.Fatalf("rating after approval: %d %d", r, n)
 		}
+		// Published, the review is a notification to the product's vendor.
+		if err := e.App.Notifications.DeliverPending(testkit.Ctx()); err != nil {
+			t.Fatal(err)
+		}
+		vn := e.Get("/api/v1/notifications?portal=vendor", sl.AccessToken).Expect(http.StatusOK).Map()["data"].([]any)
+		found := false
+		for _, n := range vn {
+			found = found || n.(map[string]any)["type"] == "review.posted"
+		}
+		if !found {
+			t.Fatalf("vendor's notifications: %v", vn)
+		}
 
 		r2 := e.Post("/api/v1/shop/reviews", u.AccessToken, map[string]any{"order_line_id": lines[1], "rating": 2,
 			"text": "Smells lovely but the jar arrived cracked."}).Expect(http.StatusCreated).Data()

@@ -47,6 +47,8 @@ type Config struct {
 	Directory Directory
 	// Idempotency guards the money-moving POSTs.
 	Idempotency *idempotency.Middleware
+	// Limits counts the rate limits on every instance together.
+	Limits *ratelimit.Store
 }
 
 // Service holds the wallet API's rules; money moves through money.Service.
@@ -59,14 +61,14 @@ type Service struct {
 
 // New makes the module.
 func New(c Config) (*Service, error) {
-	if c.Money == nil || c.Directory == nil || c.Idempotency == nil {
-		return nil, errors.New("wallet: Config needs Money, Directory and Idempotency")
+	if c.Money == nil || c.Directory == nil || c.Idempotency == nil || c.Limits == nil {
+		return nil, errors.New("wallet: Config needs Money, Directory, Idempotency and Limits")
 	}
 	if c.Clock == nil {
 		c.Clock = clock.System{}
 	}
 	return &Service{money: c.Money, dir: c.Directory, idem: c.Idempotency,
-		recipients: ratelimit.NewDistinct(RecipientLookups, RecipientWindow, c.Clock)}, nil
+		recipients: c.Limits.Distinct("wallet.recipients", RecipientLookups, RecipientWindow)}, nil
 }
 
 // Register mounts the wallet routes under /api/v1.

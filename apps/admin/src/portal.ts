@@ -1,4 +1,6 @@
+import { ADMIN_MESSAGE_REPORTS_PATH, adminMessagingPages } from '@sojourn/feature-messaging';
 import { adminAccountsApi } from '@sojourn/feature-account';
+import { adminSocialPages } from '@sojourn/feature-social';
 import { adminCatalogPages, adminOrderPages, adminShopReviewPages, adminStorePages } from '@sojourn/feature-shop';
 import { adminMoneyPages, type FindPeople, type PurposeLink } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
@@ -55,10 +57,12 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/travel-bookings', label: 'Travel bookings', icon: Plane, section: 'Marketplace' },
     { to: '/admin-dashboard/products/reviews', label: 'Product reviews', icon: MessageSquareWarning, section: 'Marketplace' },
     { to: '/admin-dashboard/reviews', label: 'Reported reviews', icon: MessageSquareWarning, section: 'Marketplace' },
+    { to: '/admin-dashboard/social-reports', label: 'Reported posts', icon: MessageSquareWarning, section: 'Marketplace' },
     { to: '/admin-dashboard/payments', label: 'Payments', icon: CreditCard, section: 'Money' },
     { to: '/admin-dashboard/gift-cards', label: 'Gift cards', icon: Gift, section: 'Money' },
     { to: '/admin-dashboard/ledger', label: 'Ledger adjustments', icon: Scale, section: 'Money' },
     { to: '/admin-dashboard/support', label: 'Support inbox', icon: Inbox, section: 'Operations' },
+    { to: ADMIN_MESSAGE_REPORTS_PATH, label: 'Message reports', icon: MessageSquareWarning, section: 'Operations' },
     { to: '/admin-dashboard/audit-log', label: 'Audit log', icon: ScrollText, section: 'Operations' },
     { to: portal.profilePath, label: 'Profile', icon: UserRound, section: 'Account' },
     { to: portal.settingsPath, label: 'Settings', icon: Settings, section: 'Account' },
@@ -66,6 +70,7 @@ export const config: PortalConfig = {
   home: { title: 'Overview', intro: '', offers: [] },
   homePage: () => import('./pages/overview'),
   pages: [
+    ...adminMessagingPages(),
     { path: '/admin-dashboard/providers', title: 'Providers', frame: 'portal', guards: ['admin'], load: () => import('./pages/providers') },
     { path: '/admin-dashboard/therapist', title: 'Therapists', frame: 'portal', guards: ['admin'], load: () => import('./pages/therapists') },
     // One provider detail page for every kind; therapists and coaches each have a deep-linkable address under their list.
@@ -87,6 +92,7 @@ export const config: PortalConfig = {
     ...adminOrderPages(),
     ...adminStorePages(),
     ...adminShopReviewPages(),
+    ...adminSocialPages(),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

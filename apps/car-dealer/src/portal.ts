@@ -1,3 +1,5 @@
+import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
+import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { dealerPages, dealerWizardSteps } from '@sojourn/feature-dealers';
 import { moneyPages } from '@sojourn/feature-earnings';
 import { wizardPages } from '@sojourn/feature-onboarding';
@@ -5,7 +7,7 @@ import { practicePages } from '@sojourn/feature-practice';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, Car, Clock, House, Inbox, Settings, Store, UserRound, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, Car, Clock, House, Inbox, Settings, Store, UserRound, WalletCards, MessagesSquare, Bell } from 'lucide-react';
 
 const portal = PORTALS['car-dealer'];
 
@@ -55,6 +57,7 @@ export const config: PortalConfig = {
   points: ['Listings with full specifications and photos', 'Enquiries and test drives in one inbox', 'A verified dealer badge on every listing'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: messagesPath('car-dealer'), label: 'Messages', icon: MessagesSquare, badge: MessagesUnreadBadge },
     { to: '/car-dealer/offerings', label: 'Cars for sale', icon: Car },
     { to: '/car-dealer/bookings', label: 'Test drives and reservations', icon: CalendarCheck },
     { to: '/car-dealer/clients', label: 'Enquiries', icon: Inbox },
@@ -63,6 +66,7 @@ export const config: PortalConfig = {
     { to: '/car-dealer/earnings', label: 'Earnings', icon: Banknote },
     { to: '/car-dealer/wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Your account', icon: UserRound },
+    { to: '/car-dealer/notifications', label: 'Notifications', icon: Bell },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -76,7 +80,10 @@ export const config: PortalConfig = {
     ],
   },
   homePage: dealers.homePage,
+  headerExtra: notificationBell(portal),
   pages: [
+    ...messagingPages('car-dealer'),
+    ...notificationPages(portal),
     ...onboarding,
     ...dealers.pages,
     ...practice.pages,

@@ -1,10 +1,12 @@
+import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
+import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
 import { practiceReviewsPage } from '@sojourn/feature-practice';
 import { COMPANY_PATHS, rentalCompanyPages } from '@sojourn/feature-rentals';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, CarFront, ClipboardCheck, House, Settings, Star, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, CalendarCheck, CarFront, ClipboardCheck, House, Settings, Star, UserRound, Users, WalletCards, MessagesSquare, Bell } from 'lucide-react';
 
 const portal = PORTALS['car-rental'];
 const rentals = rentalCompanyPages();
@@ -16,6 +18,7 @@ export const config: PortalConfig = {
   points: ['Your fleet next to flights and hotels', 'Pick-up and return times managed for you', 'Payments and deposits held safely up front'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: messagesPath('car-rental'), label: 'Messages', icon: MessagesSquare, badge: MessagesUnreadBadge },
     { to: COMPANY_PATHS.bookings, label: 'Bookings', icon: CalendarCheck },
     { to: COMPANY_PATHS.offerings, label: 'Fleet', icon: CarFront },
     { to: COMPANY_PATHS.clients, label: 'Clients', icon: Users },
@@ -24,6 +27,7 @@ export const config: PortalConfig = {
     { to: '/car-rentals/earnings', label: 'Earnings', icon: Banknote },
     { to: '/car-rentals/wallet', label: 'Wallet', icon: WalletCards },
     { to: COMPANY_PATHS.profile, label: 'Company profile', icon: UserRound },
+    { to: '/car-rentals/notifications', label: 'Notifications', icon: Bell },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -37,7 +41,10 @@ export const config: PortalConfig = {
     ],
   },
   homePage: rentals.homePage,
+  headerExtra: notificationBell(portal),
   pages: [
+    ...messagingPages('car-rental'),
+    ...notificationPages(portal),
     ...rentals.pages,
     practiceReviewsPage({
       path: COMPANY_PATHS.reviews,

@@ -1,9 +1,14 @@
+import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
+import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
 import { practicePages } from '@sojourn/feature-practice';
+import { videoProviderPages } from '@sojourn/feature-video';
 import { providerWalletPages } from '@sojourn/feature-wallet';
+import { providerPostsPages } from '@sojourn/feature-social';
 import type { PortalConfig } from '@sojourn/routing';
+import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell } from 'lucide-react';
 
 const portal = PORTALS.coach;
 
@@ -37,15 +42,19 @@ export const config: PortalConfig = {
   points: ['A profile that shows your method and results', 'Bookable sessions and coaching packages', 'Your earnings in one wallet'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: messagesPath('coach'), label: 'Messages', icon: MessagesSquare, badge: MessagesUnreadBadge },
     { to: '/coach-app/appointments', label: 'Appointments', icon: CalendarCheck },
+    { to: '/coach-app/video-chat', label: 'Video sessions', icon: Video },
     { to: '/coach-app/bookings', label: 'Requests', icon: Inbox },
     { to: '/coach-app/calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/coach-app/clients', label: 'Clients', icon: Users },
     { to: '/coach-app/offerings', label: 'Offerings', icon: ClipboardList },
     { to: '/coach-app/profile', label: 'Practice profile', icon: UserRound },
     { to: '/coach-app/user-profile/media', label: 'Photos and video', icon: ImageIcon },
+    { to: '/coach-app/posts', label: 'Posts', icon: Newspaper },
     { to: '/coach-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/coach-app/coach-wallet', label: 'Wallet', icon: WalletCards },
+    { to: '/coach-app/notifications', label: 'Notifications', icon: Bell },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -59,8 +68,13 @@ export const config: PortalConfig = {
     ],
   },
   homePage: practice.homePage,
+  headerExtra: notificationBell(portal),
   pages: [
+    ...providerPostsPages({ path: '/coach-app/posts', guard: PORTAL_ROLE_GUARD.coach }),
+    ...messagingPages('coach'),
+    ...notificationPages(portal),
     ...practice.pages,
+    ...videoProviderPages('coach'),
     ...moneyPages({ portal, earningsPath: '/coach-app/earnings', earningsAliases: ['/coach-app/earnings copy'] }),
     ...providerWalletPages({ portal, walletPath: '/coach-app/coach-wallet', earningsPath: '/coach-app/earnings' }),
   ],

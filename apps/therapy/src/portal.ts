@@ -1,9 +1,14 @@
+import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
+import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
 import { practicePages } from '@sojourn/feature-practice';
+import { videoProviderPages } from '@sojourn/feature-video';
 import { providerWalletPages } from '@sojourn/feature-wallet';
+import { providerPostsPages } from '@sojourn/feature-social';
 import type { PortalConfig } from '@sojourn/routing';
+import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell } from 'lucide-react';
 
 const portal = PORTALS.therapy;
 
@@ -39,15 +44,19 @@ export const config: PortalConfig = {
   points: ['Verified licences, so clients book with confidence', 'Sessions by video or in your practice', 'Payments and reminders handled for you'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: messagesPath('therapy'), label: 'Messages', icon: MessagesSquare, badge: MessagesUnreadBadge },
     { to: '/therapy-app/appointments', label: 'Appointments', icon: CalendarCheck },
+    { to: '/therapy-app/video-chat', label: 'Video sessions', icon: Video },
     { to: '/therapy-app/bookings', label: 'Requests', icon: Inbox },
     { to: '/therapy-app/calendar-therapy', label: 'Calendar', icon: CalendarDays },
     { to: '/therapy-app/clients', label: 'Clients', icon: Users },
     { to: '/therapy-app/offerings', label: 'Offerings', icon: ClipboardList },
     { to: '/therapy-app/profile', label: 'Practice profile', icon: UserRound },
     { to: '/therapy-app/therapist-media', label: 'Photos and video', icon: ImageIcon },
+    { to: '/therapy-app/posts', label: 'Posts', icon: Newspaper },
     { to: '/therapy-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/therapy-app/therapist-wallet', label: 'Wallet', icon: WalletCards },
+    { to: '/therapy-app/notifications', label: 'Notifications', icon: Bell },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -61,8 +70,13 @@ export const config: PortalConfig = {
     ],
   },
   homePage: practice.homePage,
+  headerExtra: notificationBell(portal),
   pages: [
+    ...providerPostsPages({ path: '/therapy-app/posts', guard: PORTAL_ROLE_GUARD.therapy }),
+    ...messagingPages('therapy'),
+    ...notificationPages(portal),
     ...practice.pages,
+    ...videoProviderPages('therapist'),
     ...moneyPages({ portal, earningsPath: '/therapy-app/earnings' }),
     ...providerWalletPages({ portal, walletPath: '/therapy-app/therapist-wallet', earningsPath: '/therapy-app/earnings' }),
   ],

@@ -1,11 +1,15 @@
+import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
+import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
 import { wizardPages } from '@sojourn/feature-onboarding';
 import { practicePages } from '@sojourn/feature-practice';
 import { guideWizardSteps, tourGuidePages } from '@sojourn/feature-tours';
 import { providerWalletPages } from '@sojourn/feature-wallet';
+import { providerPostsPages } from '@sojourn/feature-social';
 import type { PortalConfig } from '@sojourn/routing';
+import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, ClipboardList, House, Inbox, Map, Settings, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, Newspaper, CalendarCheck, ClipboardList, House, Inbox, Map, Settings, UserRound, Users, WalletCards, MessagesSquare, Bell } from 'lucide-react';
 
 const portal = PORTALS.tour;
 
@@ -62,14 +66,17 @@ export const config: PortalConfig = {
   points: ['Tours listed alongside hotels and flights', 'Bookings, group sizes and languages in one place', 'Fast payouts after every tour'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: messagesPath('tour'), label: 'Messages', icon: MessagesSquare, badge: MessagesUnreadBadge },
     { to: '/tour-app/appointments', label: 'Departures', icon: CalendarCheck },
     { to: '/tour-app/bookings', label: 'Requests', icon: Inbox },
     { to: '/tour-app/offerings', label: 'Tours', icon: Map },
     { to: '/tour-app/clients', label: 'Travellers', icon: Users },
     { to: '/tour-app/onboarding', label: 'Set up', icon: ClipboardList },
+    { to: '/tour-app/posts', label: 'Posts', icon: Newspaper },
     { to: '/tour-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/tour-app/wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
+    { to: '/tour-app/notifications', label: 'Notifications', icon: Bell },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -83,5 +90,10 @@ export const config: PortalConfig = {
     ],
   },
   homePage: practice.homePage,
-  pages: [...practiceScreens, ...guideWizard, ...tourGuidePages(tourScreens), ...moneyPages({ portal, earningsPath: '/tour-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/tour-app/wallet', earningsPath: '/tour-app/earnings' })],
+  headerExtra: notificationBell(portal),
+  pages: [
+    ...providerPostsPages({ path: '/tour-app/posts', guard: PORTAL_ROLE_GUARD.tour }),
+    ...messagingPages('tour'),
+    ...notificationPages(portal),
+    ...practiceScreens, ...guideWizard, ...tourGuidePages(tourScreens), ...moneyPages({ portal, earningsPath: '/tour-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/tour-app/wallet', earningsPath: '/tour-app/earnings' })],
 };

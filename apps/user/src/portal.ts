@@ -1,21 +1,26 @@
+import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
+import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { discoveryPages } from '@sojourn/feature-discovery';
 import { rentalUserPages } from '@sojourn/feature-rentals';
+import { socialPages } from '@sojourn/feature-social';
 import { CartLink, shopBrowsePages, shopOrderPages, shopReviewPages, wishlistPages } from '@sojourn/feature-shop';
 import { stayPages } from '@sojourn/feature-travel';
+import { videoUserPages } from '@sojourn/feature-video';
 import { walletPages } from '@sojourn/feature-wallet';
 import { tourUserPages } from '@sojourn/feature-tours';
 import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-travel';
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { BedDouble, Heart, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal } from 'lucide-react';
+import { BedDouble, Heart, Newspaper, UserPlus, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal, MessagesSquare, Video, Bell } from 'lucide-react';
 
 const portal = PORTALS.user;
 
 const dashboard = () => import('./pages/dashboard');
 
 const pages: PageSpec[] = [
+  ...messagingPages('user'),
   { path: '/', title: 'Travel well, live well', frame: 'public', load: () => import('./pages/home') },
   { path: '/about', title: 'About us', frame: 'public', load: () => import('./pages/about') },
   { path: '/faqs', title: 'Frequently asked questions', frame: 'public', load: () => import('./pages/faqs') },
@@ -27,17 +32,20 @@ const pages: PageSpec[] = [
   { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
   ...walletPages(),
   ...wellnessPages({ calendarExtra: TripCalendarItems }),
+  ...videoUserPages(),
   ...tourUserPages(),
   ...carBuyerPages(),
   ...rentalUserPages(),
   ...shopOrderPages(),
   ...shopReviewPages(),
   ...wishlistPages(),
+  ...socialPages(),
   ...flightPages(),
   ...tripPages(),
   ...discoveryPages(),
   ...stayPages(),
   ...shopBrowsePages(),
+  ...notificationPages(PORTALS.user),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -56,6 +64,7 @@ export const config: PortalConfig = {
   points: ['Hotels, flights, tours and car rentals', 'Therapists and life coaches by video or in person', 'One wallet for bookings, gift cards and refunds'],
   nav: [
     { to: '/user-dashboard', label: 'Dashboard', icon: House, end: true },
+    { to: messagesPath('user'), label: 'Messages', icon: MessagesSquare, badge: MessagesUnreadBadge },
     { to: '/user-calendar', label: 'Calendar', icon: CalendarDays },
     { to: '/grids', label: 'Discover', icon: LayoutGrid },
     { to: '/booking/trips', label: 'Trips', icon: Luggage, section: 'Travel' },
@@ -65,18 +74,22 @@ export const config: PortalConfig = {
     { to: '/cars', label: 'Cars for sale', icon: Car, section: 'Travel' },
     { to: '/user-therapy', label: 'Therapists', icon: HeartHandshake, section: 'Wellness' },
     { to: '/user-coach', label: 'Life coaches', icon: Sparkles, section: 'Wellness' },
+    { to: '/video-chat', label: 'Video sessions', icon: Video, section: 'Wellness' },
     { to: '/shop', label: 'Shop', icon: ShoppingBag, end: true, section: 'Shop' },
     { to: '/shop/orders', label: 'My orders', icon: Package, section: 'Shop' },
     { to: '/shop/wishlist', label: 'Wishlist', icon: Heart, section: 'Shop' },
     { to: '/shop/review', label: 'Reviews', icon: Star, section: 'Shop' },
+    { to: '/feed', label: 'Feed', icon: Newspaper, section: 'Social' },
+    { to: '/friendrequest', label: 'Friends', icon: UserPlus, section: 'Social' },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal, section: 'Money' },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText, section: 'Money' },
+    { to: '/notifications', label: 'Notifications', icon: Bell, section: 'Account' },
     { to: '/profile', label: 'Profile', icon: UserRound, section: 'Account' },
     { to: '/user-settings', label: 'Settings', icon: Settings, section: 'Account' },
   ],
   home: { title: 'Your dashboard', intro: '', offers: [] },
   homePage: dashboard,
-  headerExtra: CartLink,
+  headerExtra: [notificationBell(portal), CartLink],
   pages,
   publicNav: [
     { to: '/shop/Listing', label: 'Shop' },

@@ -1,10 +1,12 @@
+import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
+import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
 import { wizardPages } from '@sojourn/feature-onboarding';
 import { STORE_FLOW, VENDOR_CREATEACC_PATH, VENDOR_ONBOARDING_PATH, VENDOR_STORE_PATH, vendorCatalogPages, vendorDashboardPage, vendorOrderPages, vendorReviewPages, vendorStorePages, vendorStoreWizardSteps } from '@sojourn/feature-shop';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, ClipboardList, House, MessageSquare, Package, Settings, Store, UserRound, Users, WalletCards } from 'lucide-react';
+import { Banknote, ClipboardList, House, MessageSquare, Package, Settings, Store, UserRound, Users, WalletCards, MessagesSquare, Bell } from 'lucide-react';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
@@ -35,6 +37,7 @@ export const config: PortalConfig = {
   points: ['One storefront across the whole Sojourn marketplace', 'Orders split per seller, paid to your wallet', 'Reviews that build trust over time'],
   nav: [
     { to: portal.homePath, label: 'Dashboard', icon: House, end: true },
+    { to: messagesPath('vendor'), label: 'Messages', icon: MessagesSquare, badge: MessagesUnreadBadge },
     { to: '/vendor-app/offerings', label: 'Products', icon: Package },
     { to: '/vendor-app/bookings', label: 'Orders', icon: ClipboardList },
     { to: '/vendor-app/clients', label: 'Clients', icon: Users },
@@ -43,6 +46,7 @@ export const config: PortalConfig = {
     { to: '/vendor-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/vendor-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
+    { to: '/vendor-app/notifications', label: 'Notifications', icon: Bell },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -56,7 +60,10 @@ export const config: PortalConfig = {
     ],
   },
   homePage: vendorDashboardPage,
+  headerExtra: notificationBell(portal),
   pages: [
+    ...messagingPages('vendor'),
+    ...notificationPages(portal),
     ...onboarding,
     ...vendorStorePages(),
     ...vendorCatalogPages(),

@@ -21,6 +21,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PortalConfigContext } from './config-context';
 import { NotFoundPage, RouteErrorBoundary } from './error-pages';
 import { AuthFrame, PublicFrame } from './frames';
+import { SessionRealtime } from './realtime';
 import { BootFallback, Root } from './root';
 import { carryInto, followPrerendered } from './takeover';
 
@@ -128,7 +129,9 @@ export function createPortal(config: PortalConfig): void {
       <PortalConfigContext.Provider value={config}>
         <PortalContext.Provider value={config.portal}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <SessionRealtime>
+              <RouterProvider router={router} />
+            </SessionRealtime>
             <Suspense fallback={null}>
               <Toasts {...TOAST_OPTIONS} theme="colored" />
             </Suspense>

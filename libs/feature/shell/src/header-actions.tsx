@@ -10,14 +10,15 @@ const UserMenu = lazy(() => import('@sojourn/ui/user-menu'));
 
 /** Theme switch plus the account menu (signed in) or sign-in / join links; `compact` leaves the links out (auth screens). */
 export function HeaderActions({ showDashboardLink = false, compact = false }: { showDashboardLink?: boolean; compact?: boolean }) {
-  const { portal, headerExtra: HeaderExtra } = usePortalConfig();
+  const { portal, headerExtra } = usePortalConfig();
+  const extras = headerExtra === undefined ? [] : Array.isArray(headerExtra) ? headerExtra : [headerExtra];
   const user = useAuthStore((s) => s.user);
   const signedIn = useAuthStore((s) => Boolean(s.accessToken));
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <>
-      {HeaderExtra && !compact && <HeaderExtra />}
+      {!compact && extras.map((Extra, i) => <Extra key={i} />)}
       <ThemeToggle />
       {signedIn && user ? (
         <>

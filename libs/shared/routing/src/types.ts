@@ -12,6 +12,8 @@ export interface NavItem {
   end?: boolean;
   /** The sidebar's group heading this link sits under (consecutive links with the same section form one group). */
   section?: string;
+  /** A small live count beside the label (e.g. unread messages); renders nothing when there is nothing to count. */
+  badge?: ComponentType;
 }
 
 /**
@@ -50,6 +52,9 @@ export interface PortalConfig {
   footerLinks?: NavItem[];
   /** Replace the shared home page (the admin portal has its own). */
   homePage?: PageSpec['load'];
-  /** Shown in the header next to the account menu, signed in or not (the user portal's cart link). */
-  headerExtra?: ComponentType;
+  /**
+   * Shown in the header next to the account menu, signed in or not, in order: one component or several (the user
+   * portal's cart link and every portal's notification bell).
+   */
+  headerExtra?: ComponentType | ComponentType[];
 }

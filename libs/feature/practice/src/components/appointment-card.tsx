@@ -1,5 +1,5 @@
 import { mediaUrl } from '@sojourn/api-client';
-import { Avatar, Badge } from '@sojourn/ui';
+import { Avatar, Badge, Button } from '@sojourn/ui';
 import { formatMoney } from '@sojourn/util';
 import { Link } from 'react-router';
 import type { Booking } from '../api';
@@ -40,7 +40,16 @@ export function AppointmentCard({ booking, clientHref, showKind = false }: { boo
           {booking.note && <p className="text-muted-foreground">Note from {name}: {booking.note}</p>}
         </div>
       </div>
-      <AppointmentActions booking={booking} clientName={name} />
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {booking.status === 'confirmed' && booking.format === 'video' && new Date(booking.end).getTime() > Date.now() && (
+          <Button size="sm" asChild>
+            <Link to={`/${booking.kind === 'coach' ? 'coach' : 'therapy'}-app/video-chat?room=${encodeURIComponent(booking.id)}`} aria-label={`Join the video session with ${name}`}>
+              Join video session
+            </Link>
+          </Button>
+        )}
+        <AppointmentActions booking={booking} clientName={name} />
+      </div>
     </li>
   );
 }

@@ -213,6 +213,9 @@ export default function TourDetailsPage() {
             )}
             <p>Speaks {g.languages.join(', ') || t.languages.join(', ')}</p>
             {g.bio && <p className="line-clamp-4 text-muted-foreground">{g.bio}</p>}
+            <Button asChild variant="outline" className="mt-2">
+              <a href={`/messaging?about=tour:${encodeURIComponent(t.id)}`}>Message the guide</a>
+            </Button>
           </CardContent>
         </Card>
       </aside>

@@ -16,6 +16,11 @@ import { SlotPicker } from './slot-picker';
 
 type Mode = 'view' | 'cancel' | 'reschedule' | 'review';
 
+/** A confirmed video session not yet over has a room (the video feature's page, by URL). */
+export function videoRoomOpenable(b: { status: string; format: string; end: string }): boolean {
+  return b.status === 'confirmed' && b.format === 'video' && new Date(b.end).getTime() > Date.now();
+}
+
 function CancelStep({ b, tz, onDone, onBack }: { b: BookingDetail; tz: string; onDone: () => void; onBack: () => void }) {
   const qc = useQueryClient();
   const [reason, setReason] = useState('');
@@ -184,6 +189,11 @@ function View({ b, tz, setMode }: { b: BookingDetail; tz: string; setMode: (m: M
         </details>
       )}
       <DialogFooter className="flex-wrap">
+        {videoRoomOpenable(b) && (
+          <Button asChild>
+            <Link to={`/video-chat?room=${encodeURIComponent(b.id)}`}>Join video session</Link>
+          </Button>
+        )}
         {(b.status === 'confirmed' || b.status === 'pending_confirmation') && <AddToCalendar booking={b} variant="outline" />}
         {canMove && (
           <Button variant="outline" onClick={() => setMode('reschedule')}>

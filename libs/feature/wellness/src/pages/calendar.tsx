@@ -1,12 +1,12 @@
 import { Button, EmptyState, ErrorState, LoadMore, PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@sojourn/ui';
 import { cn, formatMoney } from '@sojourn/util';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Star, Video } from 'lucide-react';
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { bookingsApi, wellnessKeys, type Booking } from '../api';
 import { StatusBadge } from '../components/bits';
-import { BookingDialog } from '../components/booking-detail';
+import { BookingDialog, videoRoomOpenable } from '../components/booking-detail';
 import { FeedCard } from '../components/feed-card';
 import { ReviewNote } from '../components/review';
 import { COACH_PATHS, THERAPY_PATHS } from '../paths';
@@ -232,6 +232,15 @@ function ListView({ tz, open, review }: { tz: string; open: (id: string) => void
                       <StatusBadge status={b.status} />
                     </span>
                   </button>
+                  {videoRoomOpenable(b) && (
+                    <div className="px-3 pb-3 sm:py-3 sm:pl-0">
+                      <Button size="sm" className="w-full sm:w-auto" asChild>
+                        <Link to={`/video-chat?room=${encodeURIComponent(b.id)}`} aria-label={`Join the video session ${b.title} with ${b.provider.display_name}`}>
+                          <Video aria-hidden /> Join video session
+                        </Link>
+                      </Button>
+                    </div>
+                  )}
                   {b.can_review && (
                     <div className="px-3 pb-3 sm:py-3 sm:pl-0">
                       <Button size="sm" variant="outline" className="w-full sm:w-auto" onClick={() => review(b.id)} aria-label={`Leave a review of ${b.title} with ${b.provider.display_name}`}>

@@ -417,10 +417,15 @@ export function ProviderDetailsPage({ paths }: { paths: KindPaths }) {
       { replace: true },
     );
 
+  // The way back follows the profile's own kind: a dealership's profile (opened from a test drive) leads to the cars.
+  const crumb =
+    profile.data?.kind === 'car_dealer'
+      ? { to: '/cars', label: 'Cars for sale' }
+      : { to: paths.list, label: paths.kind === 'therapist' ? 'Find a therapist' : 'Find a life coach' };
   const back = (
     <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-      <Link to={paths.list} className="hover:underline">
-        {paths.kind === 'therapist' ? 'Find a therapist' : 'Find a life coach'}
+      <Link to={crumb.to} className="hover:underline">
+        {crumb.label}
       </Link>
       {profile.data && <span aria-current="page"> / {profile.data.display_name}</span>}
     </nav>
