@@ -29,7 +29,6 @@ import (
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/duffel"
-	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/platform/mail"
 	"sojourn/api/internal/platform/passwords"
 	"sojourn/api/internal/platform/paystack"
@@ -47,6 +46,7 @@ type Env struct {
 	Clock   *clock.Fake
 	Config  *config.Config
 	Dialect db.Dialect
+	socketState
 	// IP is sent as X-Forwarded-For (the test app trusts the proxy header).
 	IP string
 	// Paystack is the app's Paystack sandbox; its API calls and webhooks
@@ -110,22 +110,17 @@ func OpenDB(t testing.TB, d db.Dialect) *db.DB {
 	ctx := context.Background()
 	var url string
 	if d == db.SQLite {
-		url = "sqlite:" + filepath.Join(t.TempDir(), "test.db")
-	} else {
-		base := PostgresURL(t)
-		schema := "t_" + strings.ReplaceAll(ids.New(), "-", "")
-		admin, err := db.Open(ctx, base)
+		file := filepath.Join(t.TempDir(), "test.db")
+		tmpl, err := sqliteTemplatePath()
 		if err != nil {
-			t.Fatalf("open postgres: %v", err)
+			t.Fatalf("sqlite template: %v", err)
 		}
-		if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
-			t.Fatalf("create schema: %v", err)
+		if err := copyFile(tmpl, file); err != nil {
+			t.Fatalf("copy sqlite template: %v", err)
 		}
-		t.Cleanup(func() {
-			_, _ = admin.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
-			admin.Close()
-		})
-		url = withParam(base, "search_path", schema)
+		url = "sqlite:" + file
+	} else {
+		url = postgresDatabase(t)
 	}
 	database, err := db.Open(ctx, url)
 	if err != nil {
@@ -142,27 +137,30 @@ func OpenDB(t testing.TB, d db.Dialect) *db.DB {
 // would (a second River client, say); it closes when the test ends.
 func Reopen(t testing.TB, d *db.DB) *db.DB {
 	t.Helper()
-	ctx := context.Background()
-	var url string
-	if d.Kind == db.SQLite {
-		var file string
-		if err := d.NewRaw("SELECT file FROM pragma_database_list WHERE name = 'main'").Scan(ctx, &file); err != nil {
-			t.Fatalf("sqlite file: %v", err)
-		}
-		url = "sqlite:" + file
-	} else {
-		var schema string
-		if err := d.NewRaw("SELECT current_schema()").Scan(ctx, &schema); err != nil {
-			t.Fatalf("current schema: %v", err)
-		}
-		url = withParam(PostgresURL(t), "search_path", schema)
-	}
-	again, err := db.Open(ctx, url)
+	again, err := db.Open(context.Background(), URLOf(t, d))
 	if err != nil {
 		t.Fatalf("reopen %s: %v", d.Kind, err)
 	}
 	t.Cleanup(func() { again.Close() })
 	return again
+}
+
+// URLOf returns the address of d's database, for another pool or process.
+func URLOf(t testing.TB, d *db.DB) string {
+	t.Helper()
+	ctx := context.Background()
+	if d.Kind == db.SQLite {
+		var file string
+		if err := d.NewRaw("SELECT file FROM pragma_database_list WHERE name = 'main'").Scan(ctx, &file); err != nil {
+			t.Fatalf("sqlite file: %v", err)
+		}
+		return "sqlite:" + file
+	}
+	var name string
+	if err := d.NewRaw("SELECT current_database()").Scan(ctx, &name); err != nil {
+		t.Fatalf("current database: %v", err)
+	}
+	return withDatabase(PostgresURL(t), name)
 }
 
 func withParam(raw, k, v string) string {

@@ -2,12 +2,10 @@ package realtime_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,22 +17,15 @@ import (
 )
 
 // TestIntegrationTwoServeProcesses starts two `sojourn serve` processes on
-// one PostgreSQL schema and the machine's NATS: a user's socket on B is
+// one PostgreSQL database and the machine's NATS: a user's socket on B is
 // ended by a sign-out on A (session.ended, close 4401), and B refuses the
 // access token right away. (Cross-instance delivery of a Publish is in
 // TestIntegrationTwoInstances: no route on this branch publishes on demand.)
 func TestIntegrationTwoServeProcesses(t *testing.T) {
-	base := testkit.PostgresURL(t)
+	testkit.PostgresURL(t)
 	natsURL := natsURLForTest(t)
 	d := testkit.OpenDB(t, "postgres")
-	var schema string
-	if err := d.NewRaw("SELECT current_schema()").Scan(context.Background(), &schema); err != nil {
-		t.Fatal(err)
-	}
-	u, _ := url.Parse(base)
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
+	dbURL := testkit.URLOf(t, d)
 
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "sojourn")
@@ -53,7 +44,7 @@ func TestIntegrationTwoServeProcesses(t *testing.T) {
 		ln.Close()
 		cmd := exec.Command(bin, "serve")
 		cmd.Dir = testkit.RepoRoot()
-		cmd.Env = append(os.Environ(), "DATABASE_URL="+u.String(), "SOJOURN_DATA_DIR="+filepath.Join(dir, name),
+		cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "SOJOURN_DATA_DIR="+filepath.Join(dir, name),
 			"SOJOURN_ADDR="+addr, "NATS_URL="+natsURL, "SOJOURN_NATS_PREFIX="+prefix, "SOJOURN_LOG_LEVEL=warn",
 			"SOJOURN_ENV=development", "SOJOURN_JWT_SECRET=two-instances-share-this-secret-0123456789")
 		var logs bytes.Buffer
