@@ -454,7 +454,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	messagingSvc, err := messaging.New(messaging.Config{DB: database, Clock: clk, Log: log, Directory: accountSvc,
 		Gate: social.NewGate(database), Jobs: inserter, Images: imgs, Live: live, Events: emitter,
 		Sources: []messaging.Source{shop.NewMessagingSource(database), bookings.NewMessagingSource(database),
-			tours.NewMessagingSource(database), catalog.NewMessagingSource(database)}})
+			tours.NewMessagingSource(database), catalog.NewMessagingSource(database),
+			dealers.NewMessagingSource(database)}})
 	if err != nil {
 		return nil, err
 	}

@@ -12,7 +12,7 @@ import (
 
 // demoMessaging gives Amara (user@) conversations so every messaging screen
 // is alive: with her guide about one of his tours, with the vendor about one
-// of her orders, and a group; each ends with a message she has not read.
+// of her orders, with the car dealer about a car for sale, and a group; each ends with a message she has not read.
 // It does nothing when she already has conversations.
 func demoMessaging(ctx context.Context, a *app.App, ids map[string]string) (string, error) {
 	me, guide, vendor, coach := ids["user@example.com"], ids["guide@example.com"], ids["vendor@example.com"], ids["coach@example.com"]
@@ -78,6 +78,30 @@ func demoMessaging(ctx context.Context, a *app.App, ids map[string]string) (stri
 		}
 		made++
 		break
+	}
+
+	// With the dealer about a car for sale: the dealer's inbox shows the car's card.
+	if dealer := ids["dealer@example.com"]; dealer != "" {
+		cars, _, err := a.Dealers.MyListings(ctx, dealer, "available", page.Cursor{Limit: 1})
+		if err != nil {
+			return "", err
+		}
+		if len(cars) > 0 {
+			car := cars[0]
+			cc, _, err := a.Messaging.Start(ctx, me, messaging.StartInput{To: dealer, About: "car:" + car.ID})
+			if err != nil {
+				return "", fmt.Errorf("car conversation: %w", err)
+			}
+			if err := say(cc.ID, me, fmt.Sprintf("Good afternoon! Has the %d %s %s had any accident repairs? "+
+				"I would like my mechanic to see it before a test drive.", car.Year, car.Make, car.Model)); err != nil {
+				return "", err
+			}
+			if err := say(cc.ID, dealer, "Good afternoon, Amara. No accident repairs: the inspection report and the "+
+				"service history are on the listing. Your mechanic is welcome; weekday mornings are quietest."); err != nil {
+				return "", err
+			}
+			made++
+		}
 	}
 
 	g, err := a.Messaging.CreateGroup(ctx, coach, messaging.GroupInput{Title: "Lagos wellness weekend",

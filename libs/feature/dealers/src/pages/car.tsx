@@ -494,6 +494,11 @@ export default function CarPage() {
                   </ul>
                 </section>
               )}
+              {signedIn && (
+                <Button asChild variant="outline" className="mt-3">
+                  <a href={`/messaging?about=car:${encodeURIComponent(c.id)}`}>Message the dealer</a>
+                </Button>
+              )}
             </CardContent>
           </Card>
           {signedIn ? (

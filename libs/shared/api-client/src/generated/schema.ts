@@ -7352,7 +7352,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description What it is about, as type:id (order, booking, tour, product). */
+                        /** @description What it is about, as type:id (order, booking, tour, product, car). */
                         about?: string;
                         /** @description The other person's user id; optional with about when the subject names one person (a tour's guide, a product's seller). */
                         to?: string;
