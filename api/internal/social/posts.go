@@ -71,7 +71,56 @@ func (s *Service) CreatePost(ctx context.Context, userID string, in PostInput) (
 	if err != nil {
 		return Post{}, err
 	}
+	s.announce(ctx, r)
 	return out[0], nil
+}
+
+// EventFeedPost tells a connected reader that a new post is in their feed.
+const EventFeedPost = "feed.post"
+
+// feedPushLimit bounds one post's live announcement per audience (friends,
+// followers); readers beyond it see the post on their next read, as everyone
+// offline does (the feed is fanned out on read, see docs/architecture.md).
+const feedPushLimit = 5000
+
+// announce pushes "feed.post" (the post's and its author's ids, nothing of
+// its text) to the author's friends and, for a public post, their
+// followers, minus anyone a block separates from the author, so an open feed
+// can offer the new post at once. A failed push is logged, never fatal.
+func (s *Service) announce(ctx context.Context, r *postRow) {
+	if r.Audience == AudienceOnlyMe {
+		return
+	}
+	var audience []string
+	q := s.c.DB.NewSelect().TableExpr("friendships").Column("friend_id").Where("user_id = ?", r.AuthorID).
+		OrderExpr("friend_id").Limit(feedPushLimit)
+	if err := q.Scan(ctx, &audience); err != nil {
+		s.c.Log.Warn("social: feed audience", "error", err.Error())
+		return
+	}
+	if r.Audience == AudiencePublic {
+		var followers []string
+		q := s.c.DB.NewSelect().TableExpr("social_follows").Column("follower_id").Where("provider_id = ?", r.AuthorID).
+			Where("follower_id NOT IN (SELECT blocked_id FROM user_blocks WHERE blocker_id = ?)", r.AuthorID).
+			Where("follower_id NOT IN (SELECT blocker_id FROM user_blocks WHERE blocked_id = ?)", r.AuthorID).
+			OrderExpr("follower_id").Limit(feedPushLimit)
+		if err := q.Scan(ctx, &followers); err != nil {
+			s.c.Log.Warn("social: feed audience", "error", err.Error())
+			return
+		}
+		seen := make(map[string]bool, len(audience))
+		for _, id := range audience {
+			seen[id] = true
+		}
+		for _, id := range followers {
+			if !seen[id] {
+				audience = append(audience, id)
+			}
+		}
+	}
+	if len(audience) > 0 {
+		s.publish(ctx, audience, EventFeedPost, map[string]string{"post_id": r.ID, "author_id": r.AuthorID})
+	}
 }
 
 // AddPhoto adds a photo (at most 8 MB and 40 megapixels, re-encoded in two

@@ -67,4 +67,17 @@ test('a friend request sent in one browser and accepted in another shows at once
   await post.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(post.getByText('Looks great!')).toBeVisible();
   await expect(post.getByRole('button', { name: /1 comment/ })).toBeVisible();
+
+  // With Bola's feed open, Ada posts again: Bola is offered it at once and chooses when to show it.
+  const bFeedLoads = loads(b);
+  await a.getByLabel('Share something with your friends').fill('Second post, live');
+  await a.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(a.getByTestId('post').filter({ hasText: 'Second post, live' })).toBeVisible();
+  const offer = b.getByRole('button', { name: 'Show 1 new post' });
+  await expect(offer).toBeVisible();
+  await expect(b.getByTestId('post').filter({ hasText: 'Second post, live' })).toHaveCount(0);
+  await offer.click();
+  await expect(b.getByTestId('post').filter({ hasText: 'Second post, live' })).toBeVisible();
+  await expect(offer).toBeHidden();
+  expect(bFeedLoads.count).toBe(0);
 });

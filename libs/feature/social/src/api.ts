@@ -97,6 +97,8 @@ export const FEED_PATH = '/feed';
 /** The realtime event types social pushes (interfaces.md). */
 export const FRIEND_REQUEST_EVENT = 'friend.request';
 export const FRIEND_UPDATED_EVENT = 'friend.updated';
+/** A new post entered the reader's feed (its id and author's id only). */
+export const FEED_POST_EVENT = 'feed.post';
 
 export const personName = (p: SocialPerson) => p.display_name || p.username;
 

@@ -1,12 +1,12 @@
 import { errorMessage } from '@sojourn/api-client';
 import { Button, Card, CardContent, CardHeader, CardTitle, CursorList, cursorQuery, ErrorState, PageHeader, Skeleton } from '@sojourn/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Newspaper } from 'lucide-react';
+import { ArrowUp, Newspaper } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { FEED_PATH, FRIENDS_PATH, personName, socialApi, socialKeys, type SocialPerson, type SocialRelation } from '../api';
 import { Composer } from '../composer';
-import { useLiveFriends } from '../live';
+import { useLiveFriends, useNewPosts } from '../live';
 import { PersonRow } from '../person';
 import { PostCard } from '../post-card';
 
@@ -126,6 +126,7 @@ function OnePost({ id }: { id: string }) {
 /** /feed: the composer, posts by friends and followed providers (keyset, "Load more"), providers to follow. */
 export default function FeedPage() {
   useLiveFriends();
+  const newPosts = useNewPosts();
   const [params] = useSearchParams();
   const person = params.get('person');
   const postId = params.get('post');
@@ -136,6 +137,14 @@ export default function FeedPage() {
       <div className="grid min-w-0 content-start gap-4">
         <PageHeader title="Feed" description="Posts by your friends and the providers you follow." />
         <Composer />
+        {newPosts.count > 0 && (
+          <div className="sticky top-16 z-10 flex justify-center">
+            <Button size="sm" className="rounded-full shadow-md" onClick={() => { newPosts.show(); window.scrollTo({ top: 0, behavior: 'smooth' }); }}>
+              <ArrowUp className="size-4" aria-hidden />
+              {newPosts.count === 1 ? 'Show 1 new post' : `Show ${newPosts.count} new posts`}
+            </Button>
+          </div>
+        )}
         {postId && <OnePost id={postId} />}
         <CursorList
           query={q}
