@@ -8,7 +8,7 @@ import (
 
 // SetPrecheck turns the read before a hold's write on or off, so tests can
 // show the conditional upserts alone refuse double bookings.
-func SetPrecheck(on bool) { precheckHolds = on }
+func (s *Service) SetPrecheck(on bool) { s.skipPrecheck.Store(!on) }
 
 // UserList is a page of the user's bookings of a group mapped as the API
 // maps them for the user (review and can_review).

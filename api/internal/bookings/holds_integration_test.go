@@ -60,8 +60,7 @@ func TestIntegrationConcurrentHoldsExactlyOne(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		f := setup(t, e, "coachrace", offeringOpts{})
 		// Without the read before the write: the database alone decides.
-		bookings.SetPrecheck(false)
-		defer bookings.SetPrecheck(true)
+		e.App.Bookings.SetPrecheck(false)
 		codes, _ := concurrentHolds(t, e, 20, f.offeringID, at(1, 10))
 		if count(codes, http.StatusCreated) != 1 || count(codes, http.StatusConflict) != 19 {
 			t.Fatalf("20 concurrent holds: %v", codes)
@@ -100,8 +99,7 @@ func TestIntegrationHundredHoldsP99(t *testing.T) {
 func TestIntegrationGroupSessionCapacity(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		f := setup(t, e, "coachgroup", offeringOpts{capacity: 3, title: "Group workshop"})
-		bookings.SetPrecheck(false)
-		defer bookings.SetPrecheck(true)
+		e.App.Bookings.SetPrecheck(false)
 		codes, _ := concurrentHolds(t, e, 6, f.offeringID, at(1, 12))
 		if count(codes, http.StatusCreated) != 3 || count(codes, http.StatusConflict) != 3 {
 			t.Fatalf("6 holds of a 3-seat session: %v", codes)

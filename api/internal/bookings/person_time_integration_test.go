@@ -223,8 +223,7 @@ func race(e *testkit.Env, attempts []*heldBy) {
 func TestIntegrationPersonTimeParallelHolds(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		f := dualProvider(t, e)
-		bookings.SetPrecheck(false) // the upserts alone decide
-		defer bookings.SetPrecheck(true)
+		e.App.Bookings.SetPrecheck(false) // the upserts alone decide
 		ip := e.IP
 		users := make([]*testkit.Session, 20)
 		for i := range users {

@@ -102,8 +102,7 @@ func TestIntegrationFiftyTravellersThreeSeats(t *testing.T) {
 		holdSeats(e, late.AccessToken, f.offeringID, start, 1, "A", "B").Expect(http.StatusUnprocessableEntity)
 		holdSeats(e, late.AccessToken, f.offeringID, start, 11).Expect(http.StatusUnprocessableEntity)
 
-		bookings.SetPrecheck(false)
-		defer bookings.SetPrecheck(true)
+		e.App.Bookings.SetPrecheck(false)
 		codes, _ := concurrentHolds(t, e, 50, f.offeringID, start)
 		if count(codes, http.StatusCreated) != 3 || count(codes, http.StatusConflict) != 47 {
 			t.Fatalf("50 travellers for 3 seats: %v", codes)

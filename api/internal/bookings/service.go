@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -123,6 +124,9 @@ type Service struct {
 	clock clock.Clock
 	money *money.Service
 	log   *slog.Logger
+	// skipPrecheck turns off the read before a hold's write (tests only,
+	// through SetPrecheck, to show the conditional upserts alone decide).
+	skipPrecheck atomic.Bool
 }
 
 // New makes the module and registers the booking payment purpose.

@@ -18,6 +18,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -82,14 +83,22 @@ func (e *Env) DropWebhooks(on bool) { e.paystack.drop.Store(on) }
 
 // Dialects runs fn once per database: "sqlite" always, "postgres" when
 // TEST_DATABASE_URL is set (a test fails instead of skipping under CI=true).
+// The two runs share nothing (each its own database, app and clock), so they
+// run at the same time, and Dialects returns when both have ended.
 func Dialects(t *testing.T, fn func(t *testing.T, e *Env)) {
 	t.Helper()
+	var wg sync.WaitGroup
 	for _, d := range []db.Dialect{db.SQLite, db.Postgres} {
-		t.Run(string(d), func(t *testing.T) {
-			e := New(t, d)
-			fn(t, e)
-		})
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t.Run(string(d), func(t *testing.T) {
+				e := New(t, d)
+				fn(t, e)
+			})
+		}()
 	}
+	wg.Wait()
 }
 
 // PostgresURL returns TEST_DATABASE_URL, skipping (or failing under CI) without it.
