@@ -46,4 +46,11 @@ test('a traveller messages the guide from a tour page; the guide replies in anot
     await expect(mine.getByTestId('receipt')).toHaveText('· Seen', { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await guideCtx.close();
+
+  // The open conversation is remembered (the user state's chat room id): messaging reopens on it, until it is closed.
+  const url = page.url();
+  await page.goto(portal('user', '/user-dashboard'));
+  await page.goto(portal('user', '/messaging'));
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(reply)).toBeVisible();
 });

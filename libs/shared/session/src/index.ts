@@ -1,6 +1,7 @@
 export * from './api';
 export * from './auth-store';
 export * from './back-navigation';
+export * from './chat-store';
 export * from './chunk-reload';
 export * from './completeness-store';
 export * from './guards';

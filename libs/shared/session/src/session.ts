@@ -1,6 +1,7 @@
 import { configureApi, isSessionOver, refreshSession, type LoginBody, type User } from '@sojourn/api-client';
 import { sessionApi } from './api';
 import { AUTH_STORAGE_KEY, readPersistedAuth, useAuthStore } from './auth-store';
+import { useChatStore } from './chat-store';
 import { useCompletenessStore } from './completeness-store';
 import { useNotificationsStore } from './notifications-store';
 import { useOnboardingStore } from './onboarding-store';
@@ -37,6 +38,7 @@ export function clearSession(): void {
   useWalletStore.getState().reset();
   useCompletenessStore.getState().reset();
   useOnboardingStore.getState().reset();
+  useChatStore.getState().reset();
   for (const fn of clearListeners) fn();
 }
 

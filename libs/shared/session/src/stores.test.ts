@@ -1,6 +1,7 @@
 import type { LoginBody, User } from '@sojourn/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectUsername, useAuthStore } from './auth-store';
+import { useChatStore } from './chat-store';
 import { useCompletenessStore } from './completeness-store';
 import { isUnseen, selectUnseenCount, useNotificationsStore } from './notifications-store';
 import { clearSession, onSessionCleared, startSession } from './session';
@@ -114,11 +115,12 @@ describe('profile completeness store', () => {
 });
 
 describe('logout', () => {
-  it('clears the session, notifications and last-seen, and resets the wallet and completeness', () => {
+  it('clears the session, notifications and last-seen, the chat room id, and resets the wallet and completeness', () => {
     startSession(login);
     useNotificationsStore.getState().setNotifications([{ id: 'x', createdAt: '2026-01-01T00:00:00Z' }]);
     useWalletStore.getState().setBalance(150000);
     useCompletenessStore.getState().setCompleteness(40, ['bio']);
+    useChatStore.getState().setChatRoomId('conversation-1');
     const listener = vi.fn();
     const off = onSessionCleared(listener);
 
@@ -131,6 +133,7 @@ describe('logout', () => {
     expect(useNotificationsStore.getState().lastSeenAt).toBeNull();
     expect(useWalletStore.getState().balance).toBeNull();
     expect(useCompletenessStore.getState().completeness).toBe(100);
+    expect(useChatStore.getState().chatRoomId).toBeNull();
     expect(listener).toHaveBeenCalledOnce();
     off();
   });

@@ -1,6 +1,6 @@
 import { errorMessage } from '@sojourn/api-client';
 import { sendFrame, useOnResume, useRealtimeEvent } from '@sojourn/realtime';
-import { useAuthStore } from '@sojourn/session';
+import { useAuthStore, useChatStore } from '@sojourn/session';
 import { Button, EmptyState, ErrorState, Input, ReasonDialog, Spinner, Textarea, cursorQuery } from '@sojourn/ui';
 import { cn } from '@sojourn/util';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,7 +40,20 @@ export default function MessagingPage() {
     };
   }, [start, qc, setParams]);
 
-  const select = (id: string | null) => setParams(id ? { c: id } : {});
+  // The open conversation is the user state's chat room id: reopening messaging (no ?c=, nothing to start) returns
+  // to it; closing a conversation clears it.
+  const chatRoomId = useChatStore((s) => s.chatRoomId);
+  const setChatRoomId = useChatStore((s) => s.setChatRoomId);
+  useEffect(() => {
+    if (open) setChatRoomId(open);
+    else if (!start && chatRoomId) setParams({ c: chatRoomId }, { replace: true });
+    // Only on a change of the address: the stored id is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, start]);
+  const select = (id: string | null) => {
+    if (!id) setChatRoomId(null);
+    setParams(id ? { c: id } : {});
+  };
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -276,7 +289,14 @@ function ConversationPane({ id, me, onBack }: { id: string; me: string | null; o
   };
 
   if (conv.isError) {
-    return <div className="m-auto p-6"><ErrorState title="This conversation is not available" error={conv.error} onRetry={() => void conv.refetch()} /></div>;
+    return (
+      <div className="m-auto grid justify-items-center gap-3 p-6">
+        <ErrorState title="This conversation is not available" error={conv.error} onRetry={() => void conv.refetch()} />
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft className="size-4" aria-hidden /> All conversations
+        </Button>
+      </div>
+    );
   }
   if (conv.isPending) return <div className="m-auto p-6"><Spinner label="Loading the conversation" /></div>;
   const c = conv.data;
