@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"database/sql"
+	"embed"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -35,15 +36,15 @@ var sqliteTemplate struct {
 	err  error
 }
 
-// migrationsKey identifies what a migrated database holds: the SQLite
+// migrationsKey identifies what a migrated database holds: its dialect's
 // migrations' text and the versions of the modules (River) that add their own.
-func migrationsKey() (string, error) {
+func migrationsKey(fsys embed.FS) (string, error) {
 	h := sha256.New()
-	err := fs.WalkDir(migrations.SQLite, ".", func(p string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		b, err := migrations.SQLite.ReadFile(p)
+		b, err := fsys.ReadFile(p)
 		if err != nil {
 			return err
 		}
@@ -72,7 +73,7 @@ func sqliteTemplatePath() (string, error) {
 }
 
 func buildSQLiteTemplate() (string, error) {
-	key, err := migrationsKey()
+	key, err := migrationsKey(migrations.SQLite)
 	if err != nil {
 		return "", err
 	}
@@ -142,32 +143,6 @@ var pgTemplate struct {
 	err  error
 }
 
-// pgKey is migrationsKey over the PostgreSQL migrations.
-func pgKey() (string, error) {
-	h := sha256.New()
-	err := fs.WalkDir(migrations.Postgres, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := migrations.Postgres.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(h, "%s\x00%d\x00", p, len(b))
-		h.Write(b)
-		return nil
-	})
-	if err != nil {
-		return "", err
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, m := range bi.Deps {
-			fmt.Fprintf(h, "%s@%s\x00", m.Path, m.Version)
-		}
-	}
-	return hex.EncodeToString(h.Sum(nil))[:24], nil
-}
-
 // withDatabase returns the PostgreSQL url raw pointing at database name.
 func withDatabase(raw, name string) string {
 	u, err := url.Parse(raw)
@@ -184,7 +159,7 @@ func pgTemplateName(base string) (string, error) {
 }
 
 func buildPGTemplate(base string) (string, error) {
-	key, err := pgKey()
+	key, err := migrationsKey(migrations.Postgres)
 	if err != nil {
 		return "", err
 	}
