@@ -20,6 +20,7 @@ type cursor struct {
 	S    string `json:"s,omitempty"`
 	ID   string `json:"i"`
 	F    uint32 `json:"f"`
+	P    string `json:"p,omitempty"` // a relevance search's snapshot (snapshot.go)
 }
 
 var errBadCursor = apperr.Validation(map[string]string{"cursor": "is not a cursor from this list: start again without it"})
@@ -47,7 +48,7 @@ func decodeCursor(s, sort string, fp uint32) (*cursor, error) {
 		return nil, errBadCursor
 	}
 	var c cursor
-	if json.Unmarshal(body, &c) != nil || c.Sort != sort || c.F != fp || c.ID == "" || len(c.ID) > 64 || len(c.S) > 200 {
+	if json.Unmarshal(body, &c) != nil || c.Sort != sort || c.F != fp || c.ID == "" || len(c.ID) > 64 || len(c.S) > 200 || len(c.P) > 32 {
 		return nil, errBadCursor
 	}
 	return &c, nil

@@ -129,6 +129,17 @@
 // on each request; past the first page the rank is a column of a fenced
 // subquery (OFFSET 0) the seek compares, computed once per row.
 //
+// A relevance search's first page keeps its ranking for the next ones (a
+// point in time, as search engines keep one for search_after paging;
+// snapshot.go): it ranks every match, as above, but reads the ids and ranks
+// of the best 200 at once and names that snapshot in its cursor; the next
+// pages read their cards by id from the list (current prices, stock and
+// filters; a product unpublished meanwhile is left out) instead of ranking
+// every match again. Snapshots live in the API process (at most 1,024, for
+// 10 minutes, least recently used out); a cursor whose snapshot is gone
+// (another instance, a restart, expiry) or used up continues with the keyset
+// query over the live ranking from the same (rank, id), in the same order.
+//
 // Facets count each facet over the products matching every other filter
 // (categories rolled up the tree, stores, price range, rating bands, in
 // stock, luxury); the totals, stock, luxury, price and rating counts are one

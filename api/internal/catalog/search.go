@@ -185,6 +185,12 @@ func (s *Service) Search(ctx context.Context, q SearchQuery) (CursorPage[Product
 	if err != nil {
 		return CursorPage[ProductCard]{}, err
 	}
+	if q.Sort == SortRelevance {
+		page, ok, err := s.rankedPage(ctx, q, fp, after, fuzzy)
+		if err != nil || ok {
+			return page, err
+		}
+	}
 	rows, err := s.st.search(ctx, q, after, fuzzy)
 	if err != nil {
 		return CursorPage[ProductCard]{}, err
@@ -209,6 +215,61 @@ func (s *Service) Search(ctx context.Context, q SearchQuery) (CursorPage[Product
 		out[i] = r.card()
 	}
 	return newPage(out, q.Limit, next), nil
+}
+
+// rankedPage answers a relevance page from a snapshot of the ranking
+// (snapshot.go): the first page makes one, the next ones read it. ok is
+// false when a next page's snapshot is gone or walked past its end while
+// more matches exist; the live keyset query answers it then.
+func (s *Service) rankedPage(ctx context.Context, q SearchQuery, fp uint32, after *cursor, fuzzy bool) (CursorPage[ProductCard], bool, error) {
+	var snap *snapshot
+	start := 0
+	if after == nil {
+		depth := int(max(s.depth.Load(), int32(q.Limit)))
+		ids, err := s.st.rankedIDs(ctx, q, false, depth+1)
+		if err == nil && len(ids) == 0 && s.st.postgres() {
+			fuzzy = true // the words match nothing: the titles closest to them (trigrams)
+			ids, err = s.st.rankedIDs(ctx, q, true, depth+1)
+		}
+		if err != nil {
+			return CursorPage[ProductCard]{}, false, err
+		}
+		snap = &snapshot{fp: fp, fuzzy: fuzzy, ids: ids, complete: len(ids) <= depth, at: s.now()}
+		if !snap.complete {
+			snap.ids = ids[:depth]
+		}
+	} else {
+		if snap = s.snaps.get(after.P, fp, fuzzy, s.now()); snap == nil {
+			return CursorPage[ProductCard]{}, false, nil
+		}
+		start = snap.after(after.N, after.ID)
+	}
+	rest := snap.ids[start:]
+	more := len(rest) > q.Limit
+	if !more && !snap.complete {
+		return CursorPage[ProductCard]{}, false, nil
+	}
+	ids := rest[:min(len(rest), q.Limit)]
+	rows, err := s.st.cardsByID(ctx, q, ids)
+	if err != nil {
+		return CursorPage[ProductCard]{}, false, err
+	}
+	var next *cursor
+	if more {
+		last := ids[len(ids)-1]
+		next = &cursor{Sort: q.Sort, ID: last.id, F: fp, N: last.rank, P: snap.key}
+		if fuzzy {
+			next.Sort = sortFuzzy
+		}
+		if next.P == "" {
+			next.P = s.snaps.put(snap)
+		}
+	}
+	out := make([]ProductCard, len(rows))
+	for i, r := range rows {
+		out[i] = r.card()
+	}
+	return newPage(out, q.Limit, next), true, nil
 }
 
 // sortFuzzy names the cursors of a relevance search answered by similarity.

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"sync/atomic"
 	"context"
 	"errors"
 	"log/slog"
@@ -32,8 +33,10 @@ type Config struct {
 
 // Service holds the catalogue's rules.
 type Service struct {
-	c  Config
-	st store
+	c     Config
+	st    store
+	snaps *snapshots // relevance searches' rankings, for their next pages (snapshot.go)
+	depth atomic.Int32
 }
 
 // New makes the module.
@@ -44,7 +47,9 @@ func New(c Config) (*Service, error) {
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
-	return &Service{c: c, st: store{db: c.DB, stmts: newStmtCache()}}, nil
+	svc := &Service{c: c, st: store{db: c.DB, stmts: newStmtCache()}, snaps: newSnapshots()}
+	svc.depth.Store(snapshotDepth)
+	return svc, nil
 }
 
 func (s *Service) now() time.Time { return s.c.Clock.Now().UTC() }

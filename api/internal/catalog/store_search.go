@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/lib/pq"
 	"github.com/uptrace/bun"
 )
 
@@ -211,7 +212,113 @@ func (st store) search(ctx context.Context, q SearchQuery, after *cursor, fuzzy 
 		return nil, err
 	}
 	defer res.Close()
-	out := make([]cardRow, 0, q.Limit+1)
+	return scanCards(res, q.Limit+1)
+}
+
+// rankedIDs is a relevance search's ranking: the ids and ranks of its best
+// matches (at most limit), best first, with no page columns. It ranks every
+// match as the page query does and orders alike (rank, then id, descending).
+func (st store) rankedIDs(ctx context.Context, q SearchQuery, fuzzy bool, limit int) ([]rankedID, error) {
+	b := &sqlb{dollar: st.postgres(), planOnce: !fuzzy}
+	rank := st.rank(b, terms(q.Q), fuzzy)
+	cond := st.where(b, q, "", fuzzy, false)
+	query := "SELECT p.id, " + rank + " AS rank FROM shop_products AS p WHERE " + cond +
+		" ORDER BY rank DESC, p.id DESC LIMIT " + b.arg(limit)
+	if !st.postgres() {
+		var rows []struct {
+			ID   string `bun:"id"`
+			Rank int64  `bun:"rank"`
+		}
+		if err := st.db.NewRaw(query, b.args...).Scan(ctx, &rows); err != nil {
+			return nil, err
+		}
+		out := make([]rankedID, len(rows))
+		for i, r := range rows {
+			out[i] = rankedID{rank: r.Rank, id: r.ID}
+		}
+		return out, nil
+	}
+	stmt, err := st.stmts.prepare(ctx, st.db.DB.DB, query)
+	if err != nil {
+		return nil, err
+	}
+	res, err := stmt.QueryContext(ctx, b.args...)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Close()
+	out := make([]rankedID, 0, limit)
+	for res.Next() {
+		var r rankedID
+		if err := res.Scan(&r.id, &r.rank); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, res.Err()
+}
+
+// cardsByID reads the cards of a snapshot's page, in its order, with their
+// ranks from the snapshot. The products are read now: a product unpublished,
+// whose store was suspended or which left the filters since the ranking is
+// left out (the page is then shorter); prices, stock and titles are current.
+// The words are not matched again (they matched when the search began).
+func (st store) cardsByID(ctx context.Context, q SearchQuery, page []rankedID) ([]cardRow, error) {
+	b := &sqlb{dollar: st.postgres()}
+	cond := st.where(b, SearchQuery{Category: q.Category, Store: q.Store, MinPrice: q.MinPrice, MaxPrice: q.MaxPrice,
+		MinRating: q.MinRating, InStock: q.InStock, Luxury: q.Luxury}, "", false, false)
+	ids := make([]string, len(page))
+	for i, r := range page {
+		ids[i] = r.id
+	}
+	var in string
+	if st.postgres() {
+		in = "p.id = ANY(" + b.arg(pq.Array(ids)) + ")"
+	} else {
+		marks := make([]string, len(ids))
+		for i, id := range ids {
+			marks[i] = b.arg(id)
+		}
+		in = "p.id IN (" + strings.Join(marks, ", ") + ")"
+	}
+	query := "SELECT " + pageColumns + ", " + inStockColumn + " FROM (SELECT " + productCardColumns +
+		", 0 AS rank FROM shop_products AS p WHERE " + cond + " AND " + in + ") AS c JOIN shop_stores AS s ON s.id = c.store_id"
+	var rows []cardRow
+	if !st.postgres() {
+		if err := st.db.NewRaw(query, b.args...).Scan(ctx, &rows); err != nil {
+			return nil, err
+		}
+	} else {
+		stmt, err := st.stmts.prepare(ctx, st.db.DB.DB, query)
+		if err != nil {
+			return nil, err
+		}
+		res, err := stmt.QueryContext(ctx, b.args...)
+		if err != nil {
+			return nil, err
+		}
+		defer res.Close()
+		if rows, err = scanCards(res, len(page)); err != nil {
+			return nil, err
+		}
+	}
+	byID := make(map[string]cardRow, len(rows))
+	for _, r := range rows {
+		byID[r.ID] = r
+	}
+	out := make([]cardRow, 0, len(page))
+	for _, p := range page {
+		if r, ok := byID[p.id]; ok {
+			r.Rank = p.rank
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// scanCards scans the page query's rows (PostgreSQL, by hand).
+func scanCards(res *sql.Rows, capacity int) ([]cardRow, error) {
+	out := make([]cardRow, 0, capacity)
 	for res.Next() {
 		var r cardRow
 		if err := res.Scan(&r.ID, &r.StoreID, &r.CategoryID, &r.Title, &r.Brand, &r.Status, &r.Luxury,
