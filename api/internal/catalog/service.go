@@ -1,10 +1,10 @@
 package catalog
 
 import (
-	"sync/atomic"
 	"context"
 	"errors"
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"github.com/uptrace/bun"
