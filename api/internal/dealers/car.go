@@ -48,7 +48,8 @@ func (s *Service) Car(ctx context.Context, viewerID, id string) (Car, error) {
 		return Car{}, err
 	}
 	car := Car{Listing: l, Dealer: dealerCard(p, set), Market: m,
-		Deposit: DepositTerms{Amount: set.DepositAmount, Currency: set.Currency, Days: set.ReservationDays}}
+		Deposit: DepositTerms{Amount: set.DepositAmount, Currency: set.Currency, Days: set.ReservationDays},
+		Own:     viewerID != "" && viewerID == r.DealerUserID}
 	if set.TestDriveOfferingID != "" && p.Status == "published" && r.Status != StatusSold {
 		off := set.TestDriveOfferingID
 		car.TestDriveOfferingID = &off

@@ -62,8 +62,12 @@ func TestIntegrationListingsAndBuyerFlow(t *testing.T) {
 		// The buyer's page: decoded maker, price history, not enough comparables yet.
 		c := e.Get("/api/v1/cars/"+id, buyer.AccessToken).Expect(http.StatusOK).Data()
 		if c["market"].(map[string]any)["rating"] != dealers.RatingNotEnough || c["views"].(float64) != 1 ||
-			c["test_drive_offering_id"] == nil || c["wmi"].(map[string]any)["manufacturer"] == "" {
+			c["test_drive_offering_id"] == nil || c["wmi"].(map[string]any)["manufacturer"] == "" || c["own"] != false {
 			t.Fatalf("car page %v", c)
+		}
+		// The dealer sees their own car as theirs (no buyer's actions offered); their views are not counted.
+		if own := e.Get("/api/v1/cars/"+id, d.AccessToken).Expect(http.StatusOK).Data(); own["own"] != true || own["views"].(float64) != 1 {
+			t.Fatalf("own car page %v", own)
 		}
 		// Comparables: same make and model, year within one, mileage in band.
 		for i, p := range []int64{1_600_000_000, 1_650_000_000, 1_700_000_000} {

@@ -126,6 +126,8 @@ type Car struct {
 	Deposit             DepositTerms `json:"deposit"`
 	TestDriveOfferingID *string      `json:"test_drive_offering_id"`
 	MyReservation       *Reservation `json:"my_reservation"`
+	// Own is true when the viewer is the car's dealer.
+	Own bool `json:"own"`
 }
 
 // DepositTerms is what reserving the car costs and for how long.

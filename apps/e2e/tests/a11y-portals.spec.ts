@@ -31,6 +31,15 @@ async function findings(page: Page): Promise<string[]> {
 async function settled(page: Page) {
   await expect(page.locator('main h1, main [role="heading"][aria-level="1"]').first()).toBeVisible();
   await expect(page.locator('main .animate-pulse, main .animate-spin')).toHaveCount(0);
+  // Colour transitions (a button fading to its hover or current-step colour) have ended: axe reads computed colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function checkBothWidths(page: Page, what: string) {

@@ -1,6 +1,6 @@
 import { errorMessage, mediaUrl, newIdempotencyKey } from '@sojourn/api-client';
 import { applyServerErrors, Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, FormAlert, inputClass, Label, RadioGroup, RadioGroupItem, Skeleton, Stars, Textarea, Input } from '@sojourn/ui';
-import { cn, formatMoney } from '@sojourn/util';
+import { cn, formatMoney, portalOrigin } from '@sojourn/util';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CarFront, CreditCard, Hourglass, Info, MapPin } from 'lucide-react';
@@ -494,14 +494,24 @@ export default function CarPage() {
                   </ul>
                 </section>
               )}
-              {signedIn && (
+              {signedIn && !c.own && (
                 <Button asChild variant="outline" className="mt-3">
                   <a href={`/messaging?about=car:${encodeURIComponent(c.id)}`}>Message the dealer</a>
                 </Button>
               )}
             </CardContent>
           </Card>
-          {signedIn ? (
+          {c.own ? (
+            <Card>
+              <CardContent className="grid gap-2 pt-5 text-sm sm:pt-6">
+                <p className="font-medium">This is your listing.</p>
+                <p className="text-muted-foreground">Buyers see this page with reservation, test-drive and enquiry forms. You manage the car, its price and its leads in the dealer portal.</p>
+                <Button asChild variant="outline" className="justify-self-start">
+                  <a href={`${portalOrigin('car-dealer', 'user', window.location)}/car-dealer/offerings`}>Manage your listings</a>
+                </Button>
+              </CardContent>
+            </Card>
+          ) : signedIn ? (
             <>
               {c.status !== 'sold' && <Reserve car={c} />}
               {c.status !== 'sold' && <TestDrive car={c} />}

@@ -20423,6 +20423,8 @@ export interface components {
             deposit: components["schemas"]["CarDepositTerms"];
             market: components["schemas"]["CarMarket"];
             my_reservation: components["schemas"]["CarReservation"] | null;
+            /** @description The viewer is the car's dealer (buyers' actions are not offered). */
+            own: boolean;
             test_drive_offering_id: string | null;
         };
         CarBuyer: {
