@@ -387,8 +387,18 @@ export default function CarPage() {
   const { id = '' } = useParams();
   const signedIn = useAuthStore((st) => Boolean(st.accessToken));
   const car = useQuery({ queryKey: [...dealersKeys.car(id), signedIn], queryFn: () => dealersApi.car(id, signedIn) });
-  if (car.isPending) return <Skeleton className="mx-auto h-96 w-full max-w-6xl" />;
-  if (car.error) return <ErrorState title="This car could not be loaded" error={car.error} onRetry={() => void car.refetch()} />;
+  if (car.isPending)
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  if (car.error)
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+        <ErrorState title="This car could not be loaded" error={car.error} onRetry={() => void car.refetch()} />
+      </div>
+    );
   const c = car.data;
   const specs: [string, string][] = [
     ['Year', String(c.year)],
@@ -405,7 +415,7 @@ export default function CarPage() {
     ['Location', c.city],
   ];
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link to={CARS_PATH} className="underline-offset-4 hover:underline">
           Cars for sale

@@ -95,7 +95,7 @@ export default function CarsPage() {
   };
   const num = (k: string) => params.get(k) ?? '';
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:px-8">
       <PageHeader
         title="Cars for sale"
         description="Cars from verified dealers, with their price history, days on market and how the price compares with similar cars."
