@@ -203,11 +203,7 @@ func (st store) search(ctx context.Context, q SearchQuery, after *cursor, fuzzy 
 		err := st.db.NewRaw(query, b.args...).Scan(ctx, &rows)
 		return rows, err
 	}
-	stmt, err := st.stmts.prepare(ctx, st.db.DB.DB, query)
-	if err != nil {
-		return nil, err
-	}
-	res, err := stmt.QueryContext(ctx, b.args...)
+	res, err := st.queryPrepared(ctx, query, b.args)
 	if err != nil {
 		return nil, err
 	}
@@ -238,11 +234,7 @@ func (st store) rankedIDs(ctx context.Context, q SearchQuery, fuzzy bool, limit 
 		}
 		return out, nil
 	}
-	stmt, err := st.stmts.prepare(ctx, st.db.DB.DB, query)
-	if err != nil {
-		return nil, err
-	}
-	res, err := stmt.QueryContext(ctx, b.args...)
+	res, err := st.queryPrepared(ctx, query, b.args)
 	if err != nil {
 		return nil, err
 	}
@@ -289,11 +281,7 @@ func (st store) cardsByID(ctx context.Context, q SearchQuery, page []rankedID) (
 			return nil, err
 		}
 	} else {
-		stmt, err := st.stmts.prepare(ctx, st.db.DB.DB, query)
-		if err != nil {
-			return nil, err
-		}
-		res, err := stmt.QueryContext(ctx, b.args...)
+		res, err := st.queryPrepared(ctx, query, b.args)
 		if err != nil {
 			return nil, err
 		}
@@ -314,6 +302,15 @@ func (st store) cardsByID(ctx context.Context, q SearchQuery, page []rankedID) (
 		}
 	}
 	return out, nil
+}
+
+// queryPrepared runs a PostgreSQL query through its prepared statement.
+func (st store) queryPrepared(ctx context.Context, query string, args []any) (*sql.Rows, error) {
+	stmt, err := st.stmts.prepare(ctx, st.db.DB.DB, query)
+	if err != nil {
+		return nil, err
+	}
+	return stmt.QueryContext(ctx, args...)
 }
 
 // scanCards scans the page query's rows (PostgreSQL, by hand).
