@@ -29,7 +29,7 @@
 // and each soft preference dimension at weight 10 (intent, languages,
 // lifestyle split over smoking/drinking/diet/activity, faith when A wants the
 // same faith, children, travel split over style and frequency, interests as
-// shared/3 up to 1). Every weight is multiplied by A's learnt multiplier of
+// shared/min(3, A's count) up to 1). Every weight is multiplied by A's learnt multiplier of
 // its dimension. accuracy = round(100 * sqrt(sA * sB)), the same from both
 // sides. Hard filters, both ways: age window, genders sought, distance (the
 // great-circle distance between the two home cities' centres), the steps A

@@ -156,7 +156,9 @@ func items(a, b *Member) []item {
 		add(DimTravel, dimWeight/2, s)
 	}
 	if p.Interests != nil && len(*p.Interests) > 0 && q.Interests != nil {
-		add(DimInterests, dimWeight, math.Min(1, float64(len(shared(*p.Interests, *q.Interests)))/3))
+		// Sharing three (or all of a's, when fewer) satisfies fully.
+		want := math.Min(3, float64(len(*p.Interests)))
+		add(DimInterests, dimWeight, math.Min(1, float64(len(shared(*p.Interests, *q.Interests)))/want))
 	}
 	for _, qu := range Questions {
 		x, ok := a.Answers[qu.ID]
