@@ -223,6 +223,10 @@ func TestIntegrationParallelMutualLikes(t *testing.T) {
 			as = append(as, join(t, e, who{fmt.Sprintf("ama%d", i), "woman", "1994-01-01", "Nairobi", "KE", "man", true}))
 			bs = append(bs, join(t, e, who{fmt.Sprintf("baraka%d", i), "man", "1993-01-01", "Nairobi", "KE", "woman", true}))
 		}
+		// One of them lets nobody new message them: the match still opens a
+		// conversation both may write in.
+		put(e, "/api/v1/social/privacy", bs[1].AccessToken, map[string]any{"who_can_message": "nobody",
+			"who_can_request": "everyone", "posts_audience": "friends"}).Expect(http.StatusOK)
 		var wg sync.WaitGroup
 		matched := make([]int, pairs)
 		var mu sync.Mutex
@@ -267,6 +271,9 @@ func TestIntegrationParallelMutualLikes(t *testing.T) {
 			t.Fatalf("conversation %v", c)
 		}
 		e.Post("/api/v1/messaging/conversations/"+conv+"/messages", bs[0].AccessToken, map[string]any{"body": "Hello!"}).Expect(http.StatusCreated)
+		ms1 := e.Get("/api/v1/matchmaking/matches", as[1].AccessToken).Expect(http.StatusOK).Map()["data"].([]any)
+		conv1 := ms1[0].(map[string]any)["conversation_id"].(string)
+		e.Post("/api/v1/messaging/conversations/"+conv1+"/messages", as[1].AccessToken, map[string]any{"body": "Hi!"}).Expect(http.StatusCreated)
 		// Unmatch: gone from both lists; the conversation says it ended.
 		del(e, "/api/v1/matchmaking/matches/"+m["id"].(string), as[0].AccessToken).Expect(http.StatusNoContent)
 		del(e, "/api/v1/matchmaking/matches/"+m["id"].(string), as[0].AccessToken).Expect(http.StatusNotFound)
