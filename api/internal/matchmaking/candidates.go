@@ -58,7 +58,7 @@ func (s *Service) Candidates(ctx context.Context, userID string, c page.Cursor) 
 	if err != nil {
 		return nil, nil, err
 	}
-	ranked, rows, err := s.rank(ctx, me)
+	a, ranked, byID, err := s.rank(ctx, me)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -84,64 +84,84 @@ func (s *Service) Candidates(ctx context.Context, userID string, c page.Cursor) 
 	if err != nil {
 		return nil, nil, err
 	}
-	now := s.c.Clock.Now()
 	out := make([]Candidate, 0, len(pageRows))
 	for _, sc := range pageRows {
 		p, ok := people[sc.ID]
 		if !ok || p.Status != accounts.StatusActive {
 			continue
 		}
-		out = append(out, Candidate{Person: toPerson(p, rows[sc.ID], now), Accuracy: sc.Accuracy,
-			Distance: Distance(sc.Km, rows[sc.ID].City), Why: sc.Why,
-			Shared: SharedItems{Interests: sc.Interests, Languages: sc.Languages}})
+		b := byID[sc.ID]
+		Describe(&a, b, &sc)
+		out = append(out, Candidate{Person: toPerson(p, b), Accuracy: sc.Accuracy, Distance: Distance(sc.Km, b.City),
+			Why: sc.Why, Shared: SharedItems{Interests: sc.Interests, Languages: sc.Languages}})
 	}
 	return out, next, nil
 }
 
-// rank scores the caller's whole prefiltered pool.
-func (s *Service) rank(ctx context.Context, me *memberRow) ([]Scored, map[string]*memberRow, error) {
+// rank scores the caller's whole prefiltered pool: ids and versions from
+// SQL, members decoded once per version (the cache), blocks and the exact
+// filters and the score in Go.
+func (s *Service) rank(ctx context.Context, me *memberRow) (Member, []Scored, map[string]*Member, error) {
 	now := s.c.Clock.Now()
 	a := me.member(now)
 	if a.Age < MinAge {
-		return nil, nil, errNotTakingPart
+		return a, nil, nil, errNotTakingPart
 	}
 	q := poolQuery{me: me, age: a.Age, now: now, maxKm: a.Prefs.maxKm(), genders: a.Prefs.genders(), gender: me.Gender,
 		ageMin: a.Prefs.ageMin(), ageMax: a.Prefs.ageMax()}
 	if a.HasPoint {
 		q.pt = &point{a.Lat, a.Lng}
 	}
-	rows, err := s.st.pool(ctx, q)
+	vs, err := s.st.pool(ctx, q)
 	if err != nil {
-		return nil, nil, err
+		return a, nil, nil, err
 	}
 	blocked, err := s.c.Blocks.BlockedWith(ctx, me.UserID)
 	if err != nil {
-		return nil, nil, err
+		return a, nil, nil, err
 	}
-	byID := make(map[string]*memberRow, len(rows))
-	cands := make([]Member, 0, len(rows))
-	for i := range rows {
-		if blocked[rows[i].UserID] {
-			continue
+	if len(blocked) > 0 {
+		kept := vs[:0]
+		for _, v := range vs {
+			if !blocked[v.UserID] {
+				kept = append(kept, v)
+			}
 		}
-		byID[rows[i].UserID] = &rows[i]
-		cands = append(cands, rows[i].member(now))
+		vs = kept
 	}
-	return Rank(&a, cands), byID, nil
+	cands, err := s.members(ctx, vs, now)
+	if err != nil {
+		return a, nil, nil, err
+	}
+	byID := make(map[string]*Member, len(cands))
+	for i := range cands {
+		byID[cands[i].ID] = &cands[i]
+	}
+	return a, Rank(&a, cands), byID, nil
 }
 
 // toPerson is a person as others see them.
-func toPerson(p accounts.Person, r *memberRow, now time.Time) Person {
+func toPerson(p accounts.Person, m *Member) Person {
 	name := p.DisplayName
 	if name == "" {
 		name = p.Username
 	}
 	out := Person{ID: p.ID, DisplayName: name, AvatarURL: p.AvatarURL}
-	if r != nil {
-		if a := Age(r.BirthDate, now); a >= 0 {
-			out.Age = &a
+	if m != nil {
+		if m.Age >= 0 {
+			age := m.Age
+			out.Age = &age
 		}
-		out.Gender, out.Place = r.Gender, place(r.City, r.Country)
+		out.Gender, out.Place = m.Gender, place(m.City, m.Country)
 	}
 	return out
+}
+
+// personOf is toPerson from a member row (nil: no row).
+func personOf(p accounts.Person, r *memberRow, now time.Time) Person {
+	if r == nil {
+		return toPerson(p, nil)
+	}
+	m := r.member(now)
+	return toPerson(p, &m)
 }

@@ -142,7 +142,8 @@ func (s *Service) decide(ctx context.Context, userID string, in DecisionInput, d
 		cur := mine.member(now)
 		w := Learn(&cur, &b, decision == Like)
 		if _, err := tx.NewUpdate().Model((*memberRow)(nil)).Set("weights = ?", mustJSON(w)).
-			Set("learnt = learnt + 1").Where("user_id = ?", userID).Exec(ctx); err != nil {
+			Set("learnt = learnt + 1").Set("updated_at = ?", nextVersion(mine.UpdatedAt, now)).
+			Where("user_id = ?", userID).Exec(ctx); err != nil {
 			return err
 		}
 		if decision != Like {
@@ -182,7 +183,7 @@ func (s *Service) decide(ctx context.Context, userID string, in DecisionInput, d
 	if made != nil {
 		s.openConversation(ctx, userID, other.UserID, made)
 		out.Matched = true
-		mv := Match{ID: made.ID, Person: toPerson(person, other, now), Accuracy: made.Accuracy,
+		mv := Match{ID: made.ID, Person: personOf(person, other, now), Accuracy: made.Accuracy,
 			ConversationID: made.ConversationID, CreatedAt: made.CreatedAt}
 		out.Match = &mv
 	}
@@ -245,7 +246,7 @@ func (s *Service) Matches(ctx context.Context, userID string, c page.Cursor) ([]
 		if !ok || blocked[o] || p.Status != accounts.StatusActive {
 			continue
 		}
-		out = append(out, Match{ID: r.ID, Person: toPerson(p, members[o], now), Accuracy: r.Accuracy,
+		out = append(out, Match{ID: r.ID, Person: personOf(p, members[o], now), Accuracy: r.Accuracy,
 			ConversationID: r.ConversationID, CreatedAt: r.CreatedAt})
 	}
 	return out, next, nil

@@ -38,7 +38,8 @@ type memberRow struct {
 // newMember is the row of someone who never saved anything.
 func newMember(userID string, now time.Time) *memberRow {
 	return &memberRow{UserID: userID, Spoken: "[]", AgeMin: MinAge, AgeMax: MaxAge, MaxKm: Anywhere,
-		Genders: "," + strings.Join(Genders, ",") + ",", Steps: "{}", Answers: "{}", Weights: "{}", UpdatedAt: now}
+		Genders: "," + strings.Join(Genders, ",") + ",", Steps: "{}", Answers: "{}", Weights: "{}",
+		UpdatedAt: now.Truncate(time.Microsecond)}
 }
 
 func (r *memberRow) prefs() Prefs {
@@ -102,6 +103,8 @@ func (r *memberRow) member(now time.Time) Member {
 		m.HasPoint, m.Lat, m.Lng = true, *r.Lat, *r.Lng
 	}
 	_ = json.Unmarshal([]byte(r.Spoken), &m.Spoken)
+	m.compile()
+	m.lower()
 	return m
 }
 

@@ -131,10 +131,10 @@ func (w Weights) of(dim string) float64 {
 // the other way round. Each step is at most about 5 %, within 0.5 to 2.
 func Learn(a, b *Member, liked bool) Weights {
 	num, den := map[string]float64{}, map[string]float64{}
-	for _, it := range items(a, b) {
-		num[it.dim] += it.w * it.sat
-		den[it.dim] += it.w
-	}
+	visit(a, b, func(dim string, w, sat float64) {
+		num[dim] += w * sat
+		den[dim] += w
+	})
 	out := Weights{}
 	for k, v := range a.Weights {
 		out[k] = v

@@ -152,7 +152,7 @@ func (s *Service) reportDTOs(ctx context.Context, rows []reportRow) ([]Report, e
 		if !ok {
 			return Person{ID: id, DisplayName: "Deleted account"}
 		}
-		return toPerson(p, members[id], now)
+		return personOf(p, members[id], now)
 	}
 	out := make([]Report, 0, len(rows))
 	for _, r := range rows {
@@ -229,11 +229,12 @@ func (s *Service) Resolve(ctx context.Context, adminID, ip, id string, in Resolv
 				Where("reported_id = ? AND status = ?", row.ReportedID, ReportOpen).Exec(ctx); err != nil {
 				return err
 			}
-			if _, err := s.st.lockMember(ctx, tx, row.ReportedID, now); err != nil {
+			m, err := s.st.lockMember(ctx, tx, row.ReportedID, now)
+			if err != nil {
 				return err
 			}
 			if _, err := tx.NewUpdate().Model((*memberRow)(nil)).Set("removed = TRUE").Set("opted_in = FALSE").
-				Set("updated_at = ?", now).Where("user_id = ?", row.ReportedID).Exec(ctx); err != nil {
+				Set("updated_at = ?", nextVersion(m.UpdatedAt, now)).Where("user_id = ?", row.ReportedID).Exec(ctx); err != nil {
 				return err
 			}
 		}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -24,6 +23,98 @@ type Member struct {
 	Prefs    Prefs
 	Answers  map[string]Answer
 	Weights  Weights
+	// qs is Answers compiled for scoring (compile): made when a member is
+	// decoded, so members shared between requests are never written.
+	qs *[numQuestions]qa
+	// low holds the languages sought, spoken and interests in lower case.
+	low *lowered
+}
+
+type lowered struct{ langs, spoken, interests []string }
+
+func lowerAll(xs *[]string) []string {
+	if xs == nil {
+		return nil
+	}
+	out := make([]string, len(*xs))
+	for i, x := range *xs {
+		out[i] = strings.ToLower(x)
+	}
+	return out
+}
+
+// lower makes low (once; members from the cache come with it).
+func (m *Member) lower() *lowered {
+	if m.low == nil {
+		m.low = &lowered{langs: lowerAll(m.Prefs.Languages), spoken: lowerAll(&m.Spoken), interests: lowerAll(m.Prefs.Interests)}
+	}
+	return m.low
+}
+
+// countShared counts the items of a in b (both lower case).
+func countShared(a, b []string) int {
+	n := 0
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// numQuestions is len(Questions) (checked in init).
+const numQuestions = 8
+
+// qa is one answer compiled: the own option's index, the accepted options
+// as a bit mask, the importance weight.
+type qa struct {
+	has       bool
+	mandatory bool
+	own       uint8
+	accepted  uint8
+	w         float64
+}
+
+var optionIndex = map[string]map[string]uint8{}
+
+func init() {
+	if len(Questions) != numQuestions {
+		panic("matchmaking: numQuestions must be len(Questions)")
+	}
+	for _, q := range Questions {
+		m := map[string]uint8{}
+		for i, o := range q.Options {
+			m[o.ID] = uint8(i)
+		}
+		optionIndex[q.ID] = m
+	}
+}
+
+// compile makes qs from Answers (once; members from the cache come compiled).
+func (m *Member) compile() *[numQuestions]qa {
+	if m.qs != nil {
+		return m.qs
+	}
+	var out [numQuestions]qa
+	for k, q := range Questions {
+		x, ok := m.Answers[q.ID]
+		if !ok {
+			continue
+		}
+		idx := optionIndex[q.ID]
+		c := qa{has: true, mandatory: x.Importance == ImpMandatory, own: idx[x.Answer], w: importanceWeight[x.Importance]}
+		for _, a := range x.Accepted {
+			if i, ok := idx[a]; ok {
+				c.accepted |= 1 << i
+			}
+		}
+		out[k] = c
+	}
+	m.qs = &out
+	return m.qs
 }
 
 // The importance of an answer and its weight (OkCupid's 0, 1, 10, 50, 250);
@@ -44,14 +135,6 @@ const dimWeight = 10.0
 
 // Anywhere is the largest distance: no distance limit.
 const Anywhere = 20000
-
-// item is one thing A asks of B: its dimension, its weight for A and how far
-// B satisfies it (0 to 1).
-type item struct {
-	dim string
-	w   float64
-	sat float64
-}
 
 func eq(a, b *string) bool { return a != nil && b != nil && *a == *b }
 
@@ -120,16 +203,16 @@ func childrenFit(a, b *string) (float64, bool) {
 	return 0, true
 }
 
-// items lists what a asks of b, with how far b satisfies each.
-func items(a, b *Member) []item {
+// visit calls add for each thing a asks of b (its dimension, weight and how
+// far b satisfies it), without building a list: ranking calls it twice per
+// candidate.
+func visit(a, b *Member, add func(dim string, w, sat float64)) {
 	p, q := &a.Prefs, &b.Prefs
-	var out []item
-	add := func(dim string, w, sat float64) { out = append(out, item{dim, w, sat}) }
 	if set(p.Intent) && set(q.Intent) {
 		add(DimIntent, dimWeight, b2f(eq(p.Intent, q.Intent)))
 	}
 	if p.Languages != nil && len(*p.Languages) > 0 {
-		add(DimLanguages, dimWeight, b2f(len(shared(*p.Languages, b.Spoken)) > 0))
+		add(DimLanguages, dimWeight, b2f(countShared(a.lower().langs, b.lower().spoken) > 0))
 	}
 	if set(p.Smoking) && set(q.Smoking) {
 		add(DimLifestyle, dimWeight/4, b2f(eq(p.Smoking, q.Smoking)))
@@ -158,17 +241,16 @@ func items(a, b *Member) []item {
 	if p.Interests != nil && len(*p.Interests) > 0 && q.Interests != nil {
 		// Sharing three (or all of a's, when fewer) satisfies fully.
 		want := math.Min(3, float64(len(*p.Interests)))
-		add(DimInterests, dimWeight, math.Min(1, float64(len(shared(*p.Interests, *q.Interests)))/want))
+		add(DimInterests, dimWeight, math.Min(1, float64(countShared(a.lower().interests, b.lower().interests))/want))
 	}
-	for _, qu := range Questions {
-		x, ok := a.Answers[qu.ID]
-		y, ok2 := b.Answers[qu.ID]
-		if !ok || !ok2 || importanceWeight[x.Importance] == 0 {
+	xs, ys := a.compile(), b.compile()
+	for k := range xs {
+		x, y := &xs[k], &ys[k]
+		if !x.has || !y.has || x.w == 0 {
 			continue
 		}
-		add(DimQuestions, importanceWeight[x.Importance], b2f(slices.Contains(x.Accepted, y.Answer)))
+		add(DimQuestions, x.w, b2f(x.accepted&(1<<y.own) != 0))
 	}
-	return out
 }
 
 // Satisfaction is how well b satisfies a: the sum of the weights (times a's
@@ -176,11 +258,13 @@ func items(a, b *Member) []item {
 // weights; 0.5 when a asks nothing b can be compared on.
 func Satisfaction(a, b *Member) float64 {
 	var num, den float64
-	for _, it := range items(a, b) {
-		w := it.w * a.Weights.of(it.dim)
-		num += w * it.sat
+	visit(a, b, func(dim string, w, sat float64) {
+		if len(a.Weights) > 0 {
+			w *= a.Weights.of(dim)
+		}
+		num += w * sat
 		den += w
-	}
+	})
 	if den == 0 {
 		return 0.5
 	}
@@ -227,7 +311,7 @@ func Acceptable(a, b *Member, km float64) bool {
 			case "intent":
 				ok = eq(p.Intent, q.Intent) || !set(p.Intent)
 			case "languages":
-				ok = p.Languages == nil || len(*p.Languages) == 0 || len(shared(*p.Languages, b.Spoken)) > 0
+				ok = p.Languages == nil || len(*p.Languages) == 0 || countShared(a.lower().langs, b.lower().spoken) > 0
 			case "smoking":
 				ok = eq(p.Smoking, q.Smoking) || !set(p.Smoking)
 			case "drinking":
@@ -245,12 +329,9 @@ func Acceptable(a, b *Member, km float64) bool {
 			}
 		}
 	}
-	for id, x := range a.Answers {
-		if x.Importance != ImpMandatory {
-			continue
-		}
-		y, ok := b.Answers[id]
-		if !ok || !slices.Contains(x.Accepted, y.Answer) {
+	xs, ys := a.compile(), b.compile()
+	for k := range xs {
+		if xs[k].mandatory && (!ys[k].has || xs[k].accepted&(1<<ys[k].own) == 0) {
 			return false
 		}
 	}
@@ -279,13 +360,20 @@ func Score(a, b *Member) *Scored {
 	if !ok {
 		return nil
 	}
-	s := &Scored{ID: b.ID, Accuracy: Accuracy(a, b), Km: km, Interests: []string{}, Languages: []string{}}
+	s := &Scored{ID: b.ID, Accuracy: Accuracy(a, b), Km: km}
+	Describe(a, b, s)
+	return s
+}
+
+// Describe fills what a and b share and the why lines (done only for the
+// candidates on the page asked for).
+func Describe(a, b *Member, s *Scored) {
+	s.Interests, s.Languages = []string{}, []string{}
 	if a.Prefs.Interests != nil && b.Prefs.Interests != nil {
 		s.Interests = append(s.Interests, shared(*a.Prefs.Interests, *b.Prefs.Interests)...)
 	}
 	s.Languages = append(s.Languages, shared(a.Spoken, b.Spoken)...)
 	s.Why = why(a, b, s)
-	return s
 }
 
 var travelWhy = map[string]string{"light": "You both travel light", "comfort": "You both travel in comfort",
@@ -387,22 +475,24 @@ func Distance(km float64, city string) string {
 	return fmt.Sprintf("About %d km away", n)
 }
 
-// Rank scores every candidate for a and orders them by accuracy, then id.
+// Rank scores every candidate for a (accuracy and distance; Describe adds
+// the rest) and orders them by accuracy, then id.
 func Rank(a *Member, cands []Member) []Scored {
 	out := make([]Scored, 0, len(cands))
 	for i := range cands {
-		if cands[i].ID == a.ID {
+		b := &cands[i]
+		if b.ID == a.ID {
 			continue
 		}
-		if s := Score(a, &cands[i]); s != nil {
-			out = append(out, *s)
+		if ok, km := Compatible(a, b); ok {
+			out = append(out, Scored{ID: b.ID, Accuracy: Accuracy(a, b), Km: km})
 		}
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Accuracy != out[j].Accuracy {
-			return out[i].Accuracy > out[j].Accuracy
+	slices.SortFunc(out, func(x, y Scored) int {
+		if x.Accuracy != y.Accuracy {
+			return y.Accuracy - x.Accuracy
 		}
-		return out[i].ID < out[j].ID
+		return strings.Compare(x.ID, y.ID)
 	})
 	return out
 }

@@ -31,6 +31,7 @@ func person(id, gender string) Member {
 
 func answer(m *Member, q, own, imp string, accepted ...string) {
 	m.Answers[q] = Answer{Answer: own, Accepted: accepted, Importance: imp}
+	m.qs = nil // compiled again on next use
 }
 
 func TestIdenticalAnswersAreHundred(t *testing.T) {

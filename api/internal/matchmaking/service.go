@@ -66,6 +66,7 @@ type Service struct {
 	c     Config
 	st    store
 	likes *ratelimit.Limiter
+	cache *memberCache
 }
 
 // The domain's errors.
@@ -93,7 +94,8 @@ func New(c Config) (*Service, error) {
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
-	return &Service{c: c, st: store{db: c.DB}, likes: c.Limits.Limiter("matchmaking.likes", LikesPerDay, 24*time.Hour)}, nil
+	return &Service{c: c, st: store{db: c.DB}, likes: c.Limits.Limiter("matchmaking.likes", LikesPerDay, 24*time.Hour),
+		cache: newMemberCache()}, nil
 }
 
 // Register mounts the routes under /api/v1.
@@ -112,7 +114,7 @@ func (s *Service) mutate(ctx context.Context, userID string, fn func(r *memberRo
 		if err := fn(r); err != nil {
 			return err
 		}
-		r.UpdatedAt = s.c.Clock.Now()
+		r.UpdatedAt = nextVersion(r.UpdatedAt, s.c.Clock.Now())
 		out = r
 		return s.st.saveMember(ctx, tx, r)
 	})

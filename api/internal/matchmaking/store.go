@@ -73,9 +73,9 @@ type poolQuery struct {
 // seeks and seeking the asker's, in each other's age windows, inside a box
 // around the asker's city as wide as their distance, never decided on and
 // not hidden either way. Everything else is decided in Go.
-func (st store) pool(ctx context.Context, q poolQuery) ([]memberRow, error) {
-	var rows []memberRow
-	sel := st.db.NewSelect().Model(&rows).
+func (st store) pool(ctx context.Context, q poolQuery) ([]version, error) {
+	var rows []version
+	sel := st.db.NewSelect().Model((*memberRow)(nil)).Column("m.user_id", "m.updated_at").
 		Where("m.opted_in AND NOT m.paused AND NOT m.removed").
 		Where("m.user_id <> ?", q.me.UserID).
 		Where("m.gender IN (?)", bun.In(q.genders)).
@@ -101,7 +101,7 @@ func (st store) pool(ctx context.Context, q poolQuery) ([]memberRow, error) {
 			sel = sel.Where("lower(m.city) = lower(?) AND m.country = ?", q.me.City, q.me.Country)
 		}
 	}
-	err := sel.Scan(ctx)
+	err := sel.Scan(ctx, &rows)
 	return rows, err
 }
 
