@@ -5,7 +5,7 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays|shop-checkout|shop-listing|shop-search]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays|shop-checkout|shop-listing|shop-search|matchmaking]
 //
 // and the provider kernel: the public directory of 1,000 providers with
 // filters, and 100 people holding one slot at once (wellness.go); and car
@@ -16,7 +16,9 @@
 // sandbox over HTTP (stays.go); and the shop: fifty shoppers checking out
 // the last ten units at once, ten rounds (shop_checkout.go, -only
 // shop-checkout), and 100,000 products listed by category and searched in
-// full text (shop.go, -only shop-listing|shop-search).
+// full text (shop.go, -only shop-listing|shop-search); and matchmaking: one
+// person's candidates against 10,000 opted-in people (matchmaking.go, -only
+// matchmaking).
 package main
 
 import (
@@ -44,6 +46,7 @@ import (
 	"sojourn/api/internal/platform/config"
 	"sojourn/api/internal/platform/db"
 	"sojourn/api/internal/platform/ids"
+	"sojourn/api/internal/platform/passwords"
 )
 
 func main() {
@@ -125,7 +128,13 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	cfg.Addr = ln.Addr().String()
 	supplierHTTP := &http.Client{Timeout: 20 * time.Second,
 		Transport: &http.Transport{MaxIdleConnsPerHost: 2 * conc, MaxConnsPerHost: 4 * conc}}
-	a, err := app.New(cfg, d, app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), DuffelHTTP: supplierHTTP})
+	opts := app.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), DuffelHTTP: supplierHTTP}
+	if *only == "matchmaking" {
+		// 10,000 accounts are made through the accounts service: a cheap
+		// password cost keeps that to seconds (no login is measured here).
+		opts.PasswordParams = &passwords.Params{MemoryKiB: 1024, Time: 1, Threads: 1}
+	}
+	a, err := app.New(cfg, d, opts)
 	if err != nil {
 		return err
 	}
@@ -137,6 +146,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	fmt.Printf("Sojourn API benchmarks: %d concurrent connections, %s each, PostgreSQL, GOMAXPROCS=%d\n\n", conc, dur, runtime.GOMAXPROCS(0))
 	if *only == "airports" {
 		return benchAirports(ctx, a, client, base, conc, dur)
+	}
+	if *only == "matchmaking" {
+		return benchMatchmaking(ctx, a, d, client, base, conc, dur)
 	}
 	// Accounts: one for the read benchmark, a handful for login (the per-account
 	// lockout does not apply to successful logins, and the per-IP limit is

@@ -24,7 +24,7 @@ import (
 	"sojourn/api/internal/platform/passwords"
 )
 
-var only = flag.String("only", "", "run one section: transfers, reads (the read and login benchmarks), listing or wellness (directory and slot race), shop-listing or shop-search")
+var only = flag.String("only", "", "run one section: transfers, reads (the read and login benchmarks), listing or wellness (directory and slot race), shop-listing or shop-search, matchmaking")
 
 // benchWallets is the number of wallets the transfer benchmark moves money among.
 const benchWallets = 1000

@@ -25,6 +25,7 @@ import (
 	"sojourn/api/internal/deposits"
 	"sojourn/api/internal/flights"
 	"sojourn/api/internal/giftcards"
+	"sojourn/api/internal/matchmaking"
 	"sojourn/api/internal/messaging"
 	"sojourn/api/internal/money"
 	"sojourn/api/internal/notifications"
@@ -187,6 +188,8 @@ type App struct {
 	Messaging *messaging.Service
 	// Social keeps friends, blocks, privacy settings, follows and the feed.
 	Social *social.Service
+	// Matchmaking keeps preferences, answers, likes, matches and reports of people.
+	Matchmaking *matchmaking.Service
 	// Video keeps the video rooms of sessions and friends' calls.
 	Video *video.Service
 	// Notifications is the domain-event outbox and the notification centre.
@@ -455,7 +458,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Gate: social.NewGate(database), Jobs: inserter, Images: imgs, Live: live, Events: emitter,
 		Sources: []messaging.Source{shop.NewMessagingSource(database), bookings.NewMessagingSource(database),
 			tours.NewMessagingSource(database), catalog.NewMessagingSource(database),
-			dealers.NewMessagingSource(database)}})
+			dealers.NewMessagingSource(database), matchmaking.NewMessagingSource(database)}})
 	if err != nil {
 		return nil, err
 	}
@@ -469,6 +472,14 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		return nil, err
 	}
 	airportSvc := airports.New(airports.Config{DB: database})
+	// Matchmaking: blocks are social's (its gate), a match's conversation is
+	// messaging's (about match:<id>, described by matchmaking's Source above).
+	matchmakingSvc, err := matchmaking.New(matchmaking.Config{DB: database, Clock: clk, Log: log,
+		Profiles: profileReader, Directory: accountSvc, Blocks: social.NewGate(database), Messaging: messagingSvc,
+		Events: emitter, Audit: auditLog, Limits: limits, Places: airportSvc})
+	if err != nil {
+		return nil, err
+	}
 	// The grid across the inventory: one Source per kind (a new kind, such
 	// as stays, is one more line here).
 	discoverySvc, err := discovery.New(discovery.Config{Sources: []discovery.Source{
@@ -485,7 +496,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	modules := []Module{hub, airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
 		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc, shopReviewSvc, wishlistSvc, socialSvc,
-		messagingSvc, videoSvc, notificationSvc}
+		messagingSvc, videoSvc, notificationSvc, matchmakingSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -578,7 +589,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, Jobs: jobsClient, Limits: limits}, nil
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, Jobs: jobsClient, Limits: limits}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

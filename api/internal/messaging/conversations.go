@@ -38,6 +38,12 @@ type MembersInput struct {
 // checkPeople verifies each id is an active person other than me whom me
 // may message.
 func (s *Service) checkPeople(ctx context.Context, me string, others []string, field string) error {
+	return s.checkPeopleAbout(ctx, me, others, field, false)
+}
+
+// checkPeopleAbout is checkPeople for a conversation whose subject may have
+// introduced the people (privacy then does not refuse them; blocks do).
+func (s *Service) checkPeopleAbout(ctx context.Context, me string, others []string, field string, introduced bool) error {
 	for _, o := range others {
 		if !ids.Valid(o) {
 			return apperr.Validation(map[string]string{field: "must name people on Sojourn"})
@@ -54,10 +60,8 @@ func (s *Service) checkPeople(ctx context.Context, me string, others []string, f
 		if p, ok := people[o]; !ok || !p.Active() {
 			return apperr.Validation(map[string]string{field: "must name people on Sojourn"})
 		}
-		if s.c.Gate != nil {
-			if err := s.c.Gate.CanMessage(ctx, me, o); err != nil {
-				return err
-			}
+		if err := s.mayMessage(ctx, me, o, introduced); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -84,7 +88,7 @@ func (s *Service) Start(ctx context.Context, me string, in StartInput) (Conversa
 	if in.To == "" {
 		return Conversation{}, false, apperr.Validation(map[string]string{"to": "is required"})
 	}
-	if err := s.checkPeople(ctx, me, []string{in.To}, "to"); err != nil {
+	if err := s.checkPeopleAbout(ctx, me, []string{in.To}, "to", s.introduced(ctx, typ, sid, me)); err != nil {
 		return Conversation{}, false, err
 	}
 	if typ != "" {

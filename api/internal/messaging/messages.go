@@ -57,7 +57,7 @@ func (s *Service) send(ctx context.Context, me, id, body string, att *attachment
 	}
 	others = without(others, me)
 	if conv.Kind == KindDirect && s.c.Gate != nil && len(others) == 1 {
-		if err := s.c.Gate.CanMessage(ctx, me, others[0]); err != nil {
+		if err := s.mayMessage(ctx, me, others[0], s.introduced(ctx, conv.SubjectType, conv.SubjectID, me)); err != nil {
 			return Message{}, err
 		}
 	}

@@ -424,6 +424,10 @@ func (g blockGate) CanMessage(_ context.Context, from, to string) error {
 	return nil
 }
 
+func (g blockGate) Blocked(_ context.Context, a, b string) (bool, error) {
+	return g.blocked[[2]string{a, b}] || g.blocked[[2]string{b, a}], nil
+}
+
 // A blocked person can neither start a conversation nor keep sending in one.
 func TestIntegrationBlockedRefused(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {

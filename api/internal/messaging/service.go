@@ -41,6 +41,7 @@ const (
 // either way, the recipient's privacy setting): social.Gate.
 type Gate interface {
 	CanMessage(ctx context.Context, from, to string) error
+	Blocked(ctx context.Context, a, b string) (bool, error)
 }
 
 // Directory names people (accounts.Service).

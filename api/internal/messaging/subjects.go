@@ -22,6 +22,10 @@ type Subject struct {
 	// of one of the Parties; private ones (an order, a booking) only between
 	// Parties.
 	Public bool
+	// Introduced subjects (a live match) introduce their Parties to each
+	// other: the recipient's "who can message me" does not refuse them;
+	// blocks still do.
+	Introduced bool
 }
 
 // Source is a domain's small reader of its own tables for the subjects of
@@ -70,6 +74,37 @@ func (s *Service) allowedSubject(ctx context.Context, typ, id, a, b string) erro
 		return nil
 	}
 	return ErrSubject
+}
+
+// introduced reports whether the subject (typ, id) introduces its parties
+// to each other as viewer sees it.
+func (s *Service) introduced(ctx context.Context, typ, id, viewer string) bool {
+	src, ok := s.sources[typ]
+	if typ == "" || !ok {
+		return false
+	}
+	sub, err := src.Subject(ctx, id, viewer)
+	return err == nil && sub.Introduced
+}
+
+// mayMessage is the gate's word on from messaging to, except that a subject
+// that introduced them lets privacy's refusal through (never a block).
+func (s *Service) mayMessage(ctx context.Context, from, to string, introduced bool) error {
+	if s.c.Gate == nil {
+		return nil
+	}
+	err := s.c.Gate.CanMessage(ctx, from, to)
+	if err == nil || !introduced {
+		return err
+	}
+	b, berr := s.c.Gate.Blocked(ctx, from, to)
+	if berr != nil {
+		return berr
+	}
+	if b {
+		return err
+	}
+	return nil
 }
 
 // card is the subject card of a conversation for viewer (nil when it has no

@@ -213,6 +213,13 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo messaging: %w", err)
 	}
 	b.WriteString(messages)
+	// Matchmaking after messaging: the messaging demo looks for Amara's
+	// conversations, and her match opens one.
+	matched, err := demoMatchmaking(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo matchmaking: %w", err)
+	}
+	b.WriteString(matched)
 	report, err := adminDemo(ctx, a, ids)
 	if err != nil {
 		return "", fmt.Errorf("admin demo: %w", err)

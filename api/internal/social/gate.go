@@ -30,6 +30,28 @@ func (g *Gate) Blocked(ctx context.Context, a, b string) (bool, error) {
 	return blocked(ctx, g.db, a, b)
 }
 
+// MaxBlocks bounds the block list BlockedWith reads.
+const MaxBlocks = 10000
+
+// BlockedWith answers everyone a block separates from userID, whichever side
+// blocked (at most MaxBlocks): for lists filtered in bulk (matchmaking).
+func (g *Gate) BlockedWith(ctx context.Context, userID string) (map[string]bool, error) {
+	var a, b []string
+	if err := g.db.NewSelect().Table("user_blocks").Column("blocked_id").Where("blocker_id = ?", userID).
+		Limit(int64(MaxBlocks)).Scan(ctx, &a); err != nil {
+		return nil, err
+	}
+	if err := g.db.NewSelect().Table("user_blocks").Column("blocker_id").Where("blocked_id = ?", userID).
+		Limit(int64(MaxBlocks)).Scan(ctx, &b); err != nil {
+		return nil, err
+	}
+	out := make(map[string]bool, len(a)+len(b))
+	for _, id := range append(a, b...) {
+		out[id] = true
+	}
+	return out, nil
+}
+
 // AreFriends reports whether a and b are friends.
 func (g *Gate) AreFriends(ctx context.Context, a, b string) (bool, error) {
 	return areFriends(ctx, g.db, a, b)

@@ -1293,6 +1293,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/matchmaking/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports of people (default open), oldest first for open, newest first otherwise */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                    status?: "open" | "dismissed" | "removed" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reports. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MatchReport"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/matchmaking/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve an open report, dismissing it or removing the person from matchmaking (audited; 409 when not open) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "dismiss" | "remove";
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The report. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MatchReport"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/messaging/reports": {
         parameters: {
             query?: never;
@@ -6997,6 +7104,770 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's candidates, best match accuracy first, each with why
+         * @description Only for an opted-in, unpaused caller (409 otherwise). People who opted out, paused, are under 18, fail a
+         *     dealbreaker either way, are blocked either way, hidden by the caller or already liked or passed never appear.
+         *     Keyset-paged on (accuracy, id); pass `meta.next_cursor` back as `cursor`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of candidates. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MatchCandidate"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a person from the caller (neither sees the other in matchmaking again; idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MatchDecisionInput"];
+                };
+            };
+            responses: {
+                204: components["responses"]["NoContent"];
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/hidden/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop hiding a person (404 when not hidden) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a candidate (at most 100 a day, then 429); a mutual like makes a match with a conversation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MatchDecisionInput"];
+                };
+            };
+            responses: {
+                /** @description The decision, and the match when it is mutual. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchDecisionEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's matches, newest first, each with its accuracy and conversation */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of matches. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Match"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unmatch (the conversation stays and says the match ended; neither sees the other again) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["NoContent"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's matchmaking state, each preference step's saved answer and the next unanswered step */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchMeEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/opt-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take part in matchmaking (needs a date of birth showing 18 or older in the profile, else 422; a person an admin removed gets 403) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchMeEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop taking part (answers are kept; nobody sees the caller until they opt in again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchMeEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/passes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pass on a candidate (they leave the caller's list) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MatchDecisionInput"];
+                };
+            };
+            responses: {
+                /** @description The decision. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchDecisionEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pause (hidden from everyone, sees no candidates; matches stay) or resume matchmaking */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paused: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The state. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchMeEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/preferences/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one preference step's answer (only that step's fields; the others answer 422)
+         * @description Steps and their fields: `intent` (intent), `age` (age_min, age_max), `distance` (max_distance_km),
+         *     `genders` (genders), `languages` (languages), `lifestyle` (smoking, drinking, diet, activity),
+         *     `faith` (faith, same_faith), `children` (has_children, wants_children), `travel` (travel_style,
+         *     travel_frequency), `interests` (interests), `dealbreakers` (dealbreakers). Every field of the step is required.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    step: components["schemas"]["MatchStepName"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MatchPreferences"];
+                };
+            };
+            responses: {
+                /** @description The state. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchMeEnvelope"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eight questions with their options and the caller's answers (null when unanswered) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The questions, in order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MatchQuestion"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Answer a question (own answer, the answers accepted from a match, how much it matters) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MatchAnswerInput"];
+                };
+            };
+            responses: {
+                /** @description The question with the answer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MatchQuestion"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a person to the moderators (once per open report; the person is hidden from the caller too) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        details?: string;
+                        reason: components["schemas"]["MatchReportReason"];
+                        user_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The report. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MatchReport"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matchmaking/weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the caller's likes and passes weigh each dimension of their own preferences, in plain language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The weights. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchWeightsEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Forget what was learnt (every multiplier back to 1) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The weights. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchWeightsEnvelope"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -21886,6 +22757,169 @@ export interface components {
             token_type: "Bearer";
             user: components["schemas"]["User"];
         };
+        Match: {
+            accuracy: number;
+            conversation_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            person: components["schemas"]["MatchPerson"];
+        };
+        MatchAnswerInput: {
+            accepted: string[];
+            answer: string;
+            importance: components["schemas"]["MatchImportance"];
+        };
+        MatchCandidate: {
+            /** @description round(100 * sqrt(sA * sB)), the same from both sides. */
+            accuracy: number;
+            /** @description Rounded, e.g. "About 10 km away" or "In Lagos". */
+            distance: string;
+            person: components["schemas"]["MatchPerson"];
+            shared: components["schemas"]["MatchShared"];
+            why: string[];
+        };
+        MatchDecision: {
+            /** @enum {string} */
+            decision: "like" | "pass";
+            match: components["schemas"]["Match"] | null;
+            matched: boolean;
+            user_id: string;
+        };
+        MatchDecisionEnvelope: {
+            data: components["schemas"]["MatchDecision"];
+        };
+        MatchDecisionInput: {
+            user_id: string;
+        };
+        /**
+         * @description A dimension of the score; the last eight are the soft ones whose weights learning adjusts.
+         * @enum {string}
+         */
+        MatchDimension: "intent" | "languages" | "lifestyle" | "faith" | "children" | "travel" | "interests" | "questions";
+        /**
+         * @description Weights 0, 1, 10, 50 and 250; mandatory is a dealbreaker.
+         * @enum {string}
+         */
+        MatchImportance: "irrelevant" | "a_little" | "somewhat" | "very" | "mandatory";
+        MatchMe: {
+            /** @description From the profile's date of birth. */
+            age: number | null;
+            /** @description Every step and question answered. */
+            complete: boolean;
+            /** @description The profile's city and country as shown to others, e.g. "Lagos, Nigeria". */
+            home: string | null;
+            next_step: components["schemas"]["MatchStepName"] | null;
+            opted_in: boolean;
+            paused: boolean;
+            preferences: components["schemas"]["MatchPreferences"];
+            questions_answered: number;
+            /** @description An admin removed the person from matchmaking (opting in answers 403). */
+            removed: boolean;
+            steps: components["schemas"]["MatchStep"][];
+        };
+        MatchMeEnvelope: {
+            data: components["schemas"]["MatchMe"];
+        };
+        MatchOption: {
+            id: string;
+            label: string;
+        };
+        MatchPerson: {
+            age: number | null;
+            avatar_url: string;
+            display_name: string;
+            gender: string;
+            id: string;
+            /** @description City and country only, never an exact location. */
+            place: string;
+        };
+        /** @description Every preference field; a step's answer has only its own fields. Own attributes (lifestyle, faith, children, travel, interests) describe the person; the others describe whom they look for. */
+        MatchPreferences: {
+            /** @enum {string} */
+            activity?: "relaxed" | "moderate" | "active" | "very_active";
+            age_max?: number;
+            age_min?: number;
+            /** @description Dimensions that are hard filters (age, genders and distance always are). */
+            dealbreakers?: ("intent" | "languages" | "smoking" | "drinking" | "faith" | "children" | "travel_style")[];
+            /** @enum {string} */
+            diet?: "anything" | "vegetarian" | "vegan" | "halal" | "kosher" | "pescatarian";
+            /** @enum {string} */
+            drinking?: "never" | "socially" | "often";
+            /** @enum {string} */
+            faith?: "christian" | "muslim" | "traditional" | "jewish" | "hindu" | "buddhist" | "spiritual" | "none" | "other";
+            genders?: ("woman" | "man" | "non_binary")[];
+            has_children?: boolean;
+            /** @enum {string} */
+            intent?: "friendship" | "travel_companion" | "dating" | "long_term" | "marriage";
+            interests?: string[];
+            /** @description A match speaks at least one (empty: any). */
+            languages?: string[];
+            /** @description 20000 is anywhere. */
+            max_distance_km?: number;
+            /** @description true: a match of the same faith counts. */
+            same_faith?: boolean;
+            /** @enum {string} */
+            smoking?: "never" | "sometimes" | "often";
+            /** @enum {string} */
+            travel_frequency?: "rarely" | "yearly" | "quarterly" | "monthly";
+            /** @enum {string} */
+            travel_style?: "light" | "comfort" | "luxury" | "adventure";
+            /** @enum {string} */
+            wants_children?: "yes" | "no" | "open";
+        };
+        MatchQuestion: {
+            answer: null | {
+                accepted: string[];
+                answer: string;
+                importance: components["schemas"]["MatchImportance"];
+            };
+            id: string;
+            options: components["schemas"]["MatchOption"][];
+            text: string;
+        };
+        MatchReport: {
+            /** Format: date-time */
+            created_at: string;
+            details: string;
+            id: string;
+            note: string;
+            reason: components["schemas"]["MatchReportReason"];
+            reported: components["schemas"]["MatchPerson"];
+            reporter: components["schemas"]["MatchPerson"];
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "removed";
+        };
+        /** @enum {string} */
+        MatchReportReason: "fake_profile" | "harassment" | "inappropriate_photos" | "scam" | "underage" | "offensive" | "other";
+        MatchShared: {
+            interests: string[];
+            languages: string[];
+        };
+        MatchStep: {
+            answer: components["schemas"]["MatchPreferences"] | null;
+            answered: boolean;
+            step: components["schemas"]["MatchStepName"];
+        };
+        /** @enum {string} */
+        MatchStepName: "intent" | "age" | "distance" | "genders" | "languages" | "lifestyle" | "faith" | "children" | "travel" | "interests" | "dealbreakers";
+        MatchWeight: {
+            dimension: components["schemas"]["MatchDimension"];
+            /** @description Plain language, when the multiplier moved from 1. */
+            explanation: string | null;
+            label: string;
+            multiplier: number;
+        };
+        MatchWeights: {
+            /** @description Likes and passes learnt from since the last reset. */
+            decisions: number;
+            weights: components["schemas"]["MatchWeight"][];
+        };
+        MatchWeightsEnvelope: {
+            data: components["schemas"]["MatchWeights"];
+        };
         MessageReport: {
             body: string;
             conversation_id: string;
@@ -24341,6 +25375,28 @@ export type SchemaGiftCardRedemption = components['schemas']['GiftCardRedemption
 export type SchemaGiftCardSender = components['schemas']['GiftCardSender'];
 export type SchemaHoldInput = components['schemas']['HoldInput'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
+export type SchemaMatch = components['schemas']['Match'];
+export type SchemaMatchAnswerInput = components['schemas']['MatchAnswerInput'];
+export type SchemaMatchCandidate = components['schemas']['MatchCandidate'];
+export type SchemaMatchDecision = components['schemas']['MatchDecision'];
+export type SchemaMatchDecisionEnvelope = components['schemas']['MatchDecisionEnvelope'];
+export type SchemaMatchDecisionInput = components['schemas']['MatchDecisionInput'];
+export type SchemaMatchDimension = components['schemas']['MatchDimension'];
+export type SchemaMatchImportance = components['schemas']['MatchImportance'];
+export type SchemaMatchMe = components['schemas']['MatchMe'];
+export type SchemaMatchMeEnvelope = components['schemas']['MatchMeEnvelope'];
+export type SchemaMatchOption = components['schemas']['MatchOption'];
+export type SchemaMatchPerson = components['schemas']['MatchPerson'];
+export type SchemaMatchPreferences = components['schemas']['MatchPreferences'];
+export type SchemaMatchQuestion = components['schemas']['MatchQuestion'];
+export type SchemaMatchReport = components['schemas']['MatchReport'];
+export type SchemaMatchReportReason = components['schemas']['MatchReportReason'];
+export type SchemaMatchShared = components['schemas']['MatchShared'];
+export type SchemaMatchStep = components['schemas']['MatchStep'];
+export type SchemaMatchStepName = components['schemas']['MatchStepName'];
+export type SchemaMatchWeight = components['schemas']['MatchWeight'];
+export type SchemaMatchWeights = components['schemas']['MatchWeights'];
+export type SchemaMatchWeightsEnvelope = components['schemas']['MatchWeightsEnvelope'];
 export type SchemaMessageReport = components['schemas']['MessageReport'];
 export type SchemaMessagingSettings = components['schemas']['MessagingSettings'];
 export type SchemaMeta = components['schemas']['Meta'];

@@ -1,0 +1,50 @@
+package seed_test
+
+import (
+	"context"
+	"testing"
+
+	"sojourn/api/internal/accounts"
+	"sojourn/api/internal/platform/page"
+	"sojourn/api/internal/seed"
+	"sojourn/api/internal/testkit"
+)
+
+// checkDemoMatchmaking: Amara takes part with every step and question
+// answered, has candidates (three of whom liked her) and one match with a
+// conversation; every demo member is 21 to 55 and opted in.
+func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
+	ctx := context.Background()
+	users, _, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{Q: "user@example.com"}, 5, 0)
+	if err != nil || len(users) != 1 {
+		t.Fatalf("user@: %v %v", users, err)
+	}
+	me := struct{ UserID string }{users[0].ID}
+	st, err := e.App.Matchmaking.Me(ctx, me.UserID)
+	if err != nil || !st.OptedIn || !st.Complete {
+		t.Fatalf("amara's matchmaking %+v (%v)", st, err)
+	}
+	cands, _, err := e.App.Matchmaking.Candidates(ctx, me.UserID, page.Cursor{Limit: 100})
+	if err != nil || len(cands) < 8 {
+		t.Fatalf("amara has %d candidates (%v)", len(cands), err)
+	}
+	for _, c := range cands {
+		if c.Person.Age == nil || *c.Person.Age < 21 || *c.Person.Age > 55 || len(c.Why) == 0 || c.Person.AvatarURL == "" {
+			t.Fatalf("candidate %+v", c)
+		}
+	}
+	ms, _, err := e.App.Matchmaking.Matches(ctx, me.UserID, page.Cursor{Limit: 10})
+	if err != nil || len(ms) != 1 || ms[0].ConversationID == nil {
+		t.Fatalf("amara's matches %+v (%v)", ms, err)
+	}
+	var likedHer, members int
+	if err := e.DB.NewRaw(`SELECT COUNT(*) FROM mm_decisions WHERE to_id = ? AND decision = 'like'`, me.UserID).Scan(ctx, &likedHer); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.DB.NewRaw(`SELECT COUNT(*) FROM mm_members WHERE opted_in`).Scan(ctx, &members); err != nil {
+		t.Fatal(err)
+	}
+	if likedHer != 4 || members != len(seed.MatchPeople)+1 {
+		t.Fatalf("%d liked amara, %d members opted in", likedHer, members)
+	}
+}

@@ -1,0 +1,5 @@
+DROP TABLE IF EXISTS mm_reports;
+DROP TABLE IF EXISTS mm_hidden;
+DROP TABLE IF EXISTS mm_matches;
+DROP TABLE IF EXISTS mm_decisions;
+DROP TABLE IF EXISTS mm_members;
