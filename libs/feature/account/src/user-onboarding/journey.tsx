@@ -16,6 +16,7 @@ import {
   STEPS,
   VISITOR_STEPS,
   defaultData,
+  localCheck,
   nextSlug,
   prevSlug,
   stepPath,
@@ -84,6 +85,12 @@ export function StepPage({ slug }: { slug: StepSlug }) {
   const save = async (data: StepData): Promise<boolean> => {
     setErrors({});
     setFormError(null);
+    const local = localCheck(slug, data);
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      setFormError('Please check the highlighted answers.');
+      return false;
+    }
     if (!signedIn) {
       setLocal(slug, data);
       return true;

@@ -1,42 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { STEPS, type StepData, type StepSlug } from './routes';
 
-/** The user onboarding's flow in the API (api/internal/useronboarding). */
-export const USER_FLOW = 'user';
-
-/** The journey's steps in order: the server's slugs, each with its own address. */
-export const STEPS = [
-  { slug: 'intent', title: 'What brings you here' },
-  { slug: 'one', title: 'Your name and photo' },
-  { slug: 'two', title: 'Your birthday' },
-  { slug: 'three', title: 'Your gender' },
-  { slug: 'four', title: 'Home city and time zone' },
-  { slug: 'five', title: 'Languages you speak' },
-  { slug: 'six', title: 'Your interests' },
-  { slug: 'seven', title: 'How you like to travel' },
-  { slug: 'eight', title: 'Your wellness goals' },
-  { slug: 'nine', title: 'What to hear about' },
-  { slug: 'ten', title: 'Your privacy' },
-  { slug: 'eleven', title: 'Review' },
-] as const;
-
-export type StepSlug = (typeof STEPS)[number]['slug'];
-export type StepData = Record<string, unknown>;
-
-export const ONBOARDING_BASE = '/user-onboarding';
-export const WELCOME_PATH = '/onboarding';
-export const LOGIN_PATH = `${ONBOARDING_BASE}/loginAccount`;
-export const CREATE_PATH = `${ONBOARDING_BASE}/createAccount`;
-export const REVIEW_ALIAS_PATH = `${ONBOARDING_BASE}/index11`;
-export const SUCCESS_PATH = `${ONBOARDING_BASE}/onboard-successful`;
-
-/** Steps a visitor answers before being asked to create an account (kept in the browser until then). */
-export const VISITOR_STEPS: readonly StepSlug[] = ['intent', 'one', 'two', 'three'];
-
-/** Where a step lives: the intent on the welcome page, the others under /user-onboarding. */
-export function stepPath(slug: string): string {
-  return slug === 'intent' ? WELCOME_PATH : `${ONBOARDING_BASE}/${slug}`;
-}
+export * from './routes';
 
 export function stepIndex(slug: string): number {
   return STEPS.findIndex((s) => s.slug === slug);
@@ -180,3 +146,54 @@ export const useVisitorAnswers = create<VisitorAnswersState>()(
     { name: 'sojourn.user-onboarding', storage: createJSONStorage(() => localStorage) },
   ),
 );
+
+/** Age in whole years on a day, of someone born on `birth` (YYYY-MM-DD). */
+export function ageOn(birth: string, today: Date): number {
+  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+  let age = today.getFullYear() - y;
+  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age--;
+  return age;
+}
+
+/**
+ * The browser's own check of a step (the server checks again with the account rules): a visitor's answers are only
+ * kept in the browser until they have an account, so they are checked here first.
+ */
+export function localCheck(slug: StepSlug, data: StepData, today = new Date()): Record<string, string> {
+  const e: Record<string, string> = {};
+  const text = (k: string) => (typeof data[k] === 'string' ? (data[k] as string).trim() : '');
+  const list = (k: string) => (Array.isArray(data[k]) ? (data[k] as unknown[]) : []);
+  switch (slug) {
+    case 'intent':
+      if (list('intents').length === 0) e.intents = 'Choose at least one.';
+      break;
+    case 'one':
+      if (!text('display_name')) e.display_name = 'Tell us your name.';
+      else if (text('display_name').length > 80) e.display_name = 'Use at most 80 characters.';
+      break;
+    case 'two': {
+      const dob = text('date_of_birth');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) e.date_of_birth = 'Enter your date of birth.';
+      else if (ageOn(dob, today) < 13) e.date_of_birth = 'You must be at least 13 years old.';
+      else if (ageOn(dob, today) > 120) e.date_of_birth = 'Enter a date within the last 120 years.';
+      break;
+    }
+    case 'three':
+      if (!text('gender')) e.gender = 'Choose one (or "Prefer not to say").';
+      break;
+    case 'four':
+      if (!text('city')) e.city = 'Enter your home city.';
+      if (!text('country')) e.country = 'Choose your country.';
+      if (!text('time_zone')) e.time_zone = 'Choose your time zone.';
+      break;
+    case 'five':
+      if (list('languages').length === 0) e.languages = 'Add at least one language.';
+      break;
+    case 'six':
+      if (list('interests').length === 0) e.interests = 'Add at least one interest.';
+      break;
+    default:
+      break;
+  }
+  return e;
+}

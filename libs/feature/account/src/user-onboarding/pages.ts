@@ -1,6 +1,6 @@
 import type { PageSpec } from '@sojourn/routing';
 import { createElement } from 'react';
-import { CREATE_PATH, LOGIN_PATH, REVIEW_ALIAS_PATH, STEPS, SUCCESS_PATH, stepPath, type StepSlug } from './model';
+import { CREATE_PATH, LOGIN_PATH, REVIEW_ALIAS_PATH, STEPS, SUCCESS_PATH, stepPath, type StepSlug } from './routes';
 
 const step = (slug: StepSlug) => async () => {
   const { StepPage } = await import('./journey');

@@ -106,14 +106,14 @@ export function ReviewPage() {
                 {STEPS.filter((s) => s.slug !== 'eleven').map((s) => {
                   const saved = progress.data.steps.find((x) => x.step === s.slug);
                   return (
-                    <div key={s.slug} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-                      <div className="grid min-w-0 gap-0.5">
-                        <dt className="text-sm font-medium">{s.title}</dt>
-                        <dd className="break-words text-sm text-muted-foreground">{saved?.saved ? summary(s.slug, saved.data as StepData) : 'Not answered yet'}</dd>
-                      </div>
-                      <Link to={stepPath(s.slug)} className="shrink-0 text-sm font-medium text-primary hover:underline" aria-label={`Change ${s.title.toLowerCase()}`}>
-                        Change
-                      </Link>
+                    <div key={s.slug} className="grid gap-1 py-3">
+                      <dt className="text-sm font-medium">{s.title}</dt>
+                      <dd className="flex items-start justify-between gap-4 text-sm text-muted-foreground">
+                        <span className="min-w-0 break-words">{saved?.saved ? summary(s.slug, saved.data as StepData) : 'Not answered yet'}</span>
+                        <Link to={stepPath(s.slug)} className="shrink-0 font-medium text-primary hover:underline" aria-label={`Change ${s.title.toLowerCase()}`}>
+                          Change
+                        </Link>
+                      </dd>
                     </div>
                   );
                 })}
