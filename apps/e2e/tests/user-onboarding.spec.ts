@@ -104,7 +104,7 @@ test('a visitor answers the first steps, creates the account midway, finishes an
   await checkA11y(page, page.getByRole('heading', { name: 'Welcome, Ama Mensah' }));
 });
 
-test('a demo account is never sent through the onboarding; a new one is brought back to its step', async ({ page }) => {
+test('a demo account signs in straight to its dashboard, never to the onboarding', async ({ page }) => {
   await page.goto(portal('user', '/login'));
   await signIn(page, 'user@example.com');
   await expect(page).toHaveURL(portal('user', '/user-dashboard'));
