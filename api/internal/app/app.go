@@ -63,6 +63,7 @@ import (
 	"sojourn/api/internal/stays"
 	"sojourn/api/internal/tours"
 	"sojourn/api/internal/trips"
+	"sojourn/api/internal/useronboarding"
 	"sojourn/api/internal/video"
 	"sojourn/api/internal/wallet"
 	"sojourn/api/internal/wishlists"
@@ -194,6 +195,8 @@ type App struct {
 	Video *video.Service
 	// Notifications is the domain-event outbox and the notification centre.
 	Notifications *notifications.Service
+	// UserOnboarding is the user onboarding and the home's personalisation.
+	UserOnboarding *useronboarding.Service
 	// Airports answers the airport autocomplete from an index of the
 	// airports table (serve syncs the table from the embedded dataset).
 	Airports *airports.Service
@@ -451,6 +454,14 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The user onboarding (flow "user"): applied through profiles, the
+	// notification preferences and social's privacy settings.
+	userOnboardingSvc, err := useronboarding.New(useronboarding.Config{DB: database, Clock: clk,
+		Onboarding: onboardingSvc, Profiles: profileSvc, Notifications: notificationSvc, Privacy: socialSvc})
+	if err != nil {
+		return nil, err
+	}
+	onboardingSvc.AddFlow(userOnboardingSvc.Flow())
 	// Messaging: conversations about what other domains own, each described
 	// by that domain's small Source (its own tables only); social's gate
 	// decides who may message whom (blocks, privacy).
@@ -496,7 +507,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	modules := []Module{hub, airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
 		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc, shopReviewSvc, wishlistSvc, socialSvc,
-		messagingSvc, videoSvc, notificationSvc, matchmakingSvc}
+		messagingSvc, videoSvc, notificationSvc, matchmakingSvc, userOnboardingSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -589,7 +600,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, Jobs: jobsClient, Limits: limits}, nil
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, UserOnboarding: userOnboardingSvc, Jobs: jobsClient, Limits: limits}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

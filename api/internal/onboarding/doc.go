@@ -1,6 +1,7 @@
-// Package onboarding keeps resumable sign-up wizards: a provider's progress
+// Package onboarding keeps resumable sign-up wizards: a person's progress
 // through a flow of ordered steps (the tour guide's ten, the car dealer's
-// ten, the car-rental company's, the shop vendor's seven), saved step by step on the server, so
+// ten, the car-rental company's, the shop vendor's seven, the user
+// onboarding's twelve: api/internal/useronboarding), saved step by step on the server, so
 // leaving, signing out or switching devices resumes where they stopped.
 //
 // The package knows no domain. Each owning domain describes its wizard as a

@@ -42,6 +42,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"shop", checkDemoShop},
 			{"shop orders", checkDemoShopOrders},
 			{"matchmaking", checkDemoMatchmaking},
+			{"onboarding", checkDemoOnboarding},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
 		}
@@ -54,7 +55,8 @@ func checkDemoAccounts(t *testing.T, e *testkit.Env) {
 	users, total, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{}, 200, 0)
 	want := len(seed.People) + len(seed.Practitioners) + len(seed.TourGuides) - 1 + len(seed.ExtraDealers) + len(seed.RentalCompanies) - 1 + // guide@ and rental@ are People
 		len(seed.ShopVendors) - 1 + // vendor@ is one of People
-		len(seed.MatchPeople)
+		len(seed.MatchPeople) +
+		1 // newcomer@, part-way through the user onboarding
 	if err != nil || total != want || len(users) != want {
 		t.Fatalf("want %d demo users, got %d (%v)", want, total, err)
 	}

@@ -24,8 +24,9 @@ test('register, verify through the outbox, sign in, edit the profile, upload an 
   await page.goto(portal('user', '/logout'));
   await expect(page).toHaveURL(/\/login\?signed_out=1/);
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/user-dashboard$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+  // A member who signed up is taken from the dashboard to the onboarding until they finish it (onboarding-check).
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Sojourn' })).toBeVisible();
 
   // Edit the profile.
   await page.goto(portal('user', '/profile?tab=edit'));
@@ -88,5 +89,5 @@ test('password reset: request a link, set a new password, sign in with it', asyn
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/login\?reset=1/);
   await signIn(page, email, 'second password here');
-  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page).toHaveURL(/\/onboarding$/);
 });

@@ -1,3 +1,4 @@
+import { userOnboardingPages } from '@sojourn/feature-account';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { carBuyerPages } from '@sojourn/feature-dealers';
@@ -29,7 +30,8 @@ const pages: PageSpec[] = [
   { path: '/contact', title: 'Contact us', frame: 'public', load: () => import('./pages/contact') },
   { path: '/Travel', title: 'Travel', frame: 'public', load: () => import('./pages/travel') },
   { path: '/Wellness', title: 'Wellness', frame: 'public', load: () => import('./pages/wellness') },
-  { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth'], load: dashboard },
+  { path: '/user-dashboard/four', title: 'Dashboard', frame: 'portal', guards: ['auth', 'onboarding-check'], load: dashboard },
+  ...userOnboardingPages(),
   ...walletPages(),
   ...wellnessPages({ calendarExtra: TripCalendarItems }),
   ...videoUserPages(),
@@ -89,6 +91,8 @@ export const config: PortalConfig = {
   ],
   home: { title: 'Your dashboard', intro: '', offers: [] },
   homePage: dashboard,
+  // A member who signed up and has not finished the onboarding is taken to their step from the dashboard.
+  homeGuards: ['onboarding-check'],
   headerExtra: [notificationBell(portal), CartLink],
   pages,
   publicNav: [

@@ -9,3 +9,4 @@ export * from './hooks';
 export * from './links';
 export * from './portal-context';
 export * from './schemas';
+export * from './user-onboarding';

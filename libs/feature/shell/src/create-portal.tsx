@@ -53,7 +53,7 @@ export function accountPages(config: PortalConfig): PageSpec[] {
     { path: '/verification', title: 'Verify your email', frame: 'auth', load: () => import('@sojourn/feature-account/pages/verification') },
     { path: '/profile', title: 'Your profile', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/settings', title: 'Settings', frame: 'portal', guards: [roleGuard], load: () => import('@sojourn/feature-account/pages/settings') },
-    { path: portal.homePath, title: config.home.title, frame: 'portal', guards: [roleGuard], load: config.homePage ?? (() => import('./portal-home')) },
+    { path: portal.homePath, title: config.home.title, frame: 'portal', guards: [roleGuard, ...(config.homeGuards ?? [])], load: config.homePage ?? (() => import('./portal-home')) },
   ];
   if (portal.id === 'user') {
     pages.push({ path: '/register', title: 'Create your account', frame: 'auth', guards: ['guest'], load: () => import('@sojourn/feature-account/pages/register') });

@@ -52,6 +52,8 @@ export interface PortalConfig {
   footerLinks?: NavItem[];
   /** Replace the shared home page (the admin portal has its own). */
   homePage?: PageSpec['load'];
+  /** Guards the home page runs after the portal's role guard (the user portal's `onboarding-check`). */
+  homeGuards?: string[];
   /**
    * Shown in the header next to the account menu, signed in or not, in order: one component or several (the user
    * portal's cart link and every portal's notification bell).

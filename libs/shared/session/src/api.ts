@@ -16,6 +16,8 @@ export const sessionApi = {
   logout: (refreshToken: string) => unwrap(typedClient(false).POST('/api/auth/logout', { body: { refresh_token: refreshToken } })),
   logoutAll: () => unwrap(api().POST('/api/auth/logout-all')),
   completeness: () => unwrap(api().GET('/api/v1/profile/completeness')),
+  /** Whether the signed-in member must still finish the user onboarding, and its step (the onboarding-check guard). */
+  personalisation: () => unwrap(api().GET('/api/v1/personalisation')),
   wallet: () => unwrap(api().GET('/api/v1/wallet')),
   activateWallet: (key = newIdempotencyKey()) => unwrap(api().POST('/api/v1/wallet', { params: idempotencyHeader(key) })),
 };

@@ -178,6 +178,23 @@ describe('onboarding-check guard', () => {
     useOnboardingStore.getState().setNextStep('vendor', null);
     expect(await run(['onboarding-check'], '/vendor-app/dashboard')).toBeNull();
   });
+
+  it('asks the server in the user portal: a member who has not finished goes to their step, others stay', async () => {
+    startSession(body(['user']));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: { intents: [], travel_styles: [], wellness_goals: [], onboarding_required: true, onboarding_step: 'four' } }),
+    );
+    expect((await run(['onboarding-check'], '/user-dashboard', PORTALS.user))?.headers.get('Location')).toBe('/user-onboarding/four');
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: { intents: [], travel_styles: [], wellness_goals: [], onboarding_required: true, onboarding_step: 'intent' } }),
+    );
+    expect((await run(['onboarding-check'], '/user-dashboard', PORTALS.user))?.headers.get('Location')).toBe('/onboarding');
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: { intents: ['travel'], travel_styles: [], wellness_goals: [], onboarding_required: false, onboarding_step: null } }),
+    );
+    expect(await run(['onboarding-check'], '/user-dashboard', PORTALS.user)).toBeNull();
+    expect(useOnboardingStore.getState().nextStep.user).toBeUndefined();
+  });
 });
 
 describe('check-profile guards', () => {

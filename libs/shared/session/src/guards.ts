@@ -125,8 +125,27 @@ const refreshToken: Guard = async ({ path }) => {
   }
 };
 
-const onboardingCheck: Guard = ({ portal, url }) => {
+/** Where the user portal's onboarding step lives (the intent step is the welcome page). */
+export function userOnboardingPath(step: string): string {
+  return step === 'intent' ? '/onboarding' : `/user-onboarding/${step}`;
+}
+
+/**
+ * A signed-in person who has not finished their onboarding is taken to their step. In the user portal the server says
+ * (`GET /personalisation`: only members who signed up after the onboarding existed must finish it), so another device's
+ * progress counts; the answer is kept in the onboarding store. When the server cannot be asked, the page opens.
+ */
+const onboardingCheck: Guard = async ({ portal, url }) => {
   if (!signedIn()) return;
+  if (portal.id === 'user') {
+    try {
+      const { data } = await sessionApi.personalisation();
+      useOnboardingStore.getState().setNextStep(portal.id, data.onboarding_required ? userOnboardingPath(data.onboarding_step ?? 'intent') : null);
+    } catch (e) {
+      console.warn('Onboarding progress could not be checked.', e);
+      return;
+    }
+  }
   const next = useOnboardingStore.getState().nextStep[portal.id];
   if (next && url.pathname !== next) return redirect(next);
 };

@@ -9438,7 +9438,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
+                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store, user); each needs its role. */
                     flow: components["parameters"]["OnboardingFlow"];
                 };
                 cookie?: never;
@@ -9488,7 +9488,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
+                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store, user); each needs its role. */
                     flow: components["parameters"]["OnboardingFlow"];
                     step: string;
                 };
@@ -9552,7 +9552,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
+                    /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store, user); each needs its role. */
                     flow: components["parameters"]["OnboardingFlow"];
                 };
                 cookie?: never;
@@ -9948,6 +9948,54 @@ export interface paths {
                 500: components["responses"]["Internal"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/personalisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's personalisation and whether they must still finish onboarding
+         * @description What the user onboarding learnt (intents, travel styles, wellness goals; empty lists before it is
+         *     finished). `onboarding_required` is true for an account holding no role but user that has not submitted
+         *     the onboarding; `onboarding_step` is then the step to resume (else null).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The personalisation. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Personalisation"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23192,6 +23240,14 @@ export interface components {
             data: components["schemas"]["Payout"][];
             meta: components["schemas"]["CursorMeta"];
         };
+        Personalisation: {
+            intents: ("travel" | "wellness" | "shopping" | "meeting_people")[];
+            onboarding_required: boolean;
+            /** @enum {string|null} */
+            onboarding_step: "intent" | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten" | "eleven" | null;
+            travel_styles: ("adventure" | "relaxation" | "culture" | "food" | "nature" | "city_breaks" | "luxury" | "budget")[];
+            wellness_goals: ("sleep" | "stress" | "fitness" | "nutrition" | "mindfulness" | "relationships" | "career" | "confidence")[];
+        };
         /**
          * @description The portal the person is using; mailed links point at it (default the user portal).
          * @enum {string}
@@ -25206,7 +25262,7 @@ export interface components {
         Cursor: string;
         IdempotencyKey: string;
         Limit: number;
-        /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store); each needs its role. */
+        /** @description The wizard (tour_guide, car_rental, car_dealer, vendor_store, user); each needs its role. */
         OnboardingFlow: string;
         Page: number;
         PerPage: number;
@@ -25423,6 +25479,7 @@ export type SchemaPaymentStatus = components['schemas']['PaymentStatus'];
 export type SchemaPayout = components['schemas']['Payout'];
 export type SchemaPayoutAccount = components['schemas']['PayoutAccount'];
 export type SchemaPayoutList = components['schemas']['PayoutList'];
+export type SchemaPersonalisation = components['schemas']['Personalisation'];
 export type SchemaPortal = components['schemas']['Portal'];
 export type SchemaPracticeClient = components['schemas']['PracticeClient'];
 export type SchemaPracticeCredentials = components['schemas']['PracticeCredentials'];

@@ -1,0 +1,2 @@
+DELETE FROM onboarding_submissions WHERE flow = 'user';
+DROP TABLE user_personalisation;
