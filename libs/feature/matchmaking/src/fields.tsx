@@ -1,5 +1,6 @@
 import { Avatar, Progress } from '@sojourn/ui';
 import { cn } from '@sojourn/util';
+import { Check } from 'lucide-react';
 import type * as React from 'react';
 import type { MatchPerson } from './api';
 
@@ -57,6 +58,7 @@ export function ChoiceGroup({
                   onChange(entries(options).map(([k]) => k).filter((k) => next.has(k)));
                 }}
               />
+              {multiple && on && <Check className="size-4" aria-hidden />}
               {text}
             </label>
           );

@@ -28,8 +28,8 @@ import {
 } from '@sojourn/ui';
 import { cn, initials } from '@sojourn/util';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, EyeOff, Flag, Heart, HeartCrack, MessageCircle, MoreHorizontal, PauseCircle, SlidersHorizontal, Sparkles, UserX, X } from 'lucide-react';
-import { useState } from 'react';
+import { Ban, EyeOff, Flag, Heart, HeartCrack, MapPin, MessageCircle, MoreHorizontal, PauseCircle, SlidersHorizontal, Sparkles, UserX, X } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { matchmakingApi, matchmakingKeys, type Match, type MatchCandidate, type MatchMe, type MatchPerson, type MatchReportReason } from '../api';
@@ -43,9 +43,9 @@ export const conversationHref = (m: Pick<Match, 'conversation_id' | 'person'>) =
 
 /** The photo, or the initials on a tinted square when there is none. */
 function Photo({ person }: { person: MatchPerson }) {
-  if (person.avatar_url) return <img src={person.avatar_url} alt={person.display_name} className="aspect-[4/3] w-full rounded-t-xl object-cover" loading="lazy" />;
+  if (person.avatar_url) return <img src={person.avatar_url} alt={person.display_name} className="aspect-[3/2] w-full rounded-t-xl object-cover" loading="lazy" />;
   return (
-    <div className="flex aspect-[4/3] w-full items-center justify-center rounded-t-xl bg-accent text-5xl font-semibold text-accent-foreground" role="img" aria-label={`${person.display_name} (no photo)`}>
+    <div className="flex aspect-[3/2] w-full items-center justify-center rounded-t-xl bg-accent text-5xl font-semibold text-accent-foreground" role="img" aria-label={`${person.display_name} (no photo)`}>
       {initials(person.display_name)}
     </div>
   );
@@ -213,14 +213,16 @@ function CandidateCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 id={`cand-${p.id}`} className="truncate text-lg font-semibold">
+            <h2 id={`cand-${p.id}`} tabIndex={-1} className="truncate rounded-sm text-lg font-semibold focus-visible:outline-2 focus-visible:outline-ring">
               {p.display_name}
               {p.age !== null && <span className="font-normal text-muted-foreground">, {p.age}</span>}
             </h2>
-            <p className="truncate text-sm text-muted-foreground">
-              {p.place}
-              {c.distance && ` · ${c.distance}`}
-            </p>
+            <p className="text-sm text-muted-foreground">{p.place}</p>
+            {c.distance && (
+              <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                <MapPin className="size-3.5 shrink-0" aria-hidden /> {c.distance}
+              </p>
+            )}
           </div>
           <SafetyMenu person={p} onGone={onGone} />
         </div>
@@ -297,7 +299,17 @@ function Candidates() {
   const [gone, setGone] = useState<Set<string>>(() => new Set());
   const [match, setMatch] = useState<Match | null>(null);
   const [limited, setLimited] = useState('');
-  const goneOne = (id: string) => setGone((s) => new Set(s).add(id));
+  const list = useRef<HTMLUListElement>(null);
+  const goneOne = (id: string) => {
+    const cards = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-candidate]') ?? []);
+    const at = cards.findIndex((el) => el.dataset.candidate === id);
+    setGone((s) => new Set(s).add(id));
+    // Keyboard and screen reader users carry on with the next person (the one that takes this card's place).
+    requestAnimationFrame(() => {
+      const rest = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-candidate]') ?? []);
+      rest[Math.min(Math.max(at, 0), rest.length - 1)]?.querySelector<HTMLElement>('h2')?.focus();
+    });
+  };
   const decide = useMutation({
     mutationFn: ({ id, d }: { id: string; d: 'like' | 'pass' }) => (d === 'like' ? matchmakingApi.like(id) : matchmakingApi.pass(id)),
     onSuccess: (r, { id }) => {
@@ -346,10 +358,10 @@ function Candidates() {
         />
       ) : (
         <>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="People to meet">
+          <ul ref={list} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="People to meet">
             {rows.map((c, i) => (
               // Phones show one card at a time (the first still undecided); wider screens show the grid.
-              <li key={c.person.id} className={cn(i > 0 && 'hidden md:block')}>
+              <li key={c.person.id} data-candidate={c.person.id} className={cn(i > 0 && 'hidden md:block')}>
                 <CandidateCard
                   c={c}
                   pending={decide.isPending && decide.variables.id === c.person.id ? decide.variables.d : null}
@@ -423,9 +435,11 @@ function MatchRow({ m }: { m: Match }) {
 function Matches() {
   const q = useInfiniteQuery({ ...cursorQuery(matchmakingKeys.matches, matchmakingApi.matches) });
   return (
-    <CursorList query={q} rowKey={(m) => m.id} noun={['match', 'matches']} empty={{ icon: <Heart className="size-6" />, title: 'No matches yet', description: 'When someone you like likes you back, they appear here.' }}>
-      {(m) => <MatchRow m={m} />}
-    </CursorList>
+    <div className="grid gap-4">
+      <CursorList query={q} rowKey={(m) => m.id} noun={['match', 'matches']} empty={{ icon: <Heart className="size-6" />, title: 'No matches yet', description: 'When someone you like likes you back, they appear here.' }}>
+        {(m) => <MatchRow m={m} />}
+      </CursorList>
+    </div>
   );
 }
 
