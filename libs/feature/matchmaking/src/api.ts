@@ -37,6 +37,7 @@ export const matchmakingApi = {
   weights: () => unwrap(api().GET('/api/v1/matchmaking/weights')).then((r) => r.data),
   resetWeights: () => unwrap(api().DELETE('/api/v1/matchmaking/weights')).then((r) => r.data),
   hide: (userId: string) => unwrap(api().POST('/api/v1/matchmaking/hidden', { body: { user_id: userId } })),
+  unhide: (userId: string) => unwrap(api().DELETE('/api/v1/matchmaking/hidden/{user_id}', { params: { path: { user_id: userId } } })),
   report: (userId: string, reason: MatchReportReason, details: string) =>
     unwrap(api().POST('/api/v1/matchmaking/reports', { body: { user_id: userId, reason, ...(details ? { details } : {}) } })).then((r) => r.data),
   /** Blocking is social's (api/contract/social.yaml); matchmaking honours it. */

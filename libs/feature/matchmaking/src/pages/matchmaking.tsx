@@ -139,13 +139,38 @@ function ConfirmDialog({
 }
 
 /** Hide, block and report one person; `onGone` when they leave the list. */
-function SafetyMenu({ person, onGone }: { person: MatchPerson; onGone: () => void }) {
+function SafetyMenu({ person, onGone, onBack }: { person: MatchPerson; onGone: () => void; onBack: () => void }) {
   const [open, setOpen] = useState<Safety | null>(null);
   const qc = useQueryClient();
   const act = useMutation({
     mutationFn: (what: 'hide' | 'block') => (what === 'hide' ? matchmakingApi.hide(person.id) : matchmakingApi.block(person.id)),
     onSuccess: (_x, what) => {
-      toast.success(what === 'hide' ? `${person.display_name} is hidden: neither of you sees the other here.` : `${person.display_name} is blocked.`);
+      if (what === 'block') toast.success(`${person.display_name} is blocked.`);
+      else
+        // There is no list of hidden people to come back to later, so the toast offers the way back.
+        toast.success(
+          ({ closeToast }) => (
+            <span className="flex flex-wrap items-center gap-2">
+              {person.display_name} is hidden: neither of you sees the other here.
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  closeToast();
+                  matchmakingApi
+                    .unhide(person.id)
+                    .then(() => {
+                      onBack();
+                      void qc.invalidateQueries({ queryKey: matchmakingKeys.candidates });
+                    })
+                    .catch((e: unknown) => toast.error(errorMessage(e)));
+                }}
+              >
+                Undo
+              </Button>
+            </span>
+          ),
+        );
       setOpen(null);
       onGone();
       void qc.invalidateQueries({ queryKey: matchmakingKeys.matches });
@@ -200,11 +225,13 @@ function CandidateCard({
   onDecide,
   pending,
   onGone,
+  onBack,
 }: {
   c: MatchCandidate;
   onDecide: (d: 'like' | 'pass') => void;
   pending: 'like' | 'pass' | null;
   onGone: () => void;
+  onBack: () => void;
 }) {
   const p = c.person;
   return (
@@ -224,7 +251,7 @@ function CandidateCard({
               </p>
             )}
           </div>
-          <SafetyMenu person={p} onGone={onGone} />
+          <SafetyMenu person={p} onGone={onGone} onBack={onBack} />
         </div>
         <p className="flex items-center gap-2">
           <Badge variant="soft" className="px-3 py-1 text-sm" data-testid="accuracy">
@@ -367,6 +394,13 @@ function Candidates() {
                   pending={decide.isPending && decide.variables.id === c.person.id ? decide.variables.d : null}
                   onDecide={(d) => decide.mutate({ id: c.person.id, d })}
                   onGone={() => goneOne(c.person.id)}
+                  onBack={() =>
+                    setGone((s) => {
+                      const n = new Set(s);
+                      n.delete(c.person.id);
+                      return n;
+                    })
+                  }
                 />
               </li>
             ))}
