@@ -152,9 +152,9 @@ function SafetyMenu({ person, onGone, onBack }: { person: MatchPerson; onGone: (
           ({ closeToast }) => (
             <span className="flex flex-wrap items-center gap-2">
               {person.display_name} is hidden: neither of you sees the other here.
-              <Button
-                size="sm"
-                variant="outline"
+              <button
+                type="button"
+                className="rounded-md border border-current px-2.5 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
                 onClick={() => {
                   closeToast();
                   matchmakingApi
@@ -167,7 +167,7 @@ function SafetyMenu({ person, onGone, onBack }: { person: MatchPerson; onGone: (
                 }}
               >
                 Undo
-              </Button>
+              </button>
             </span>
           ),
         );
