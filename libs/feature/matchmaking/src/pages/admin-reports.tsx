@@ -79,7 +79,7 @@ function Row({ r }: { r: MatchReport }) {
     <div className="grid gap-3 rounded-xl border bg-card p-4 text-sm" data-testid="match-report">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
-          <span className="font-medium">{r.reporter.display_name}</span> reported on {date(r.created_at)}
+          <span className="font-medium">{r.reporter.display_name}</span> reported <span className="font-medium">{r.reported.display_name}</span> on {date(r.created_at)}
         </p>
         <Badge variant={r.status === 'open' ? 'warning' : r.status === 'removed' ? 'destructive' : 'secondary'}>{r.status}</Badge>
       </div>
