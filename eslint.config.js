@@ -70,6 +70,7 @@ export default tseslint.config(
             { sourceTag: 'scope:discovery', onlyDependOnLibsWithTags: ['scope:shared', 'scope:discovery'] },
             { sourceTag: 'scope:shop', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shop'] },
             { sourceTag: 'scope:social', onlyDependOnLibsWithTags: ['scope:shared', 'scope:social'] },
+            { sourceTag: 'scope:matchmaking', onlyDependOnLibsWithTags: ['scope:shared', 'scope:matchmaking'] },
             { sourceTag: 'scope:messaging', onlyDependOnLibsWithTags: ['scope:shared', 'scope:messaging'] },
             { sourceTag: 'scope:video', onlyDependOnLibsWithTags: ['scope:shared', 'scope:video'] },
             { sourceTag: 'scope:notifications', onlyDependOnLibsWithTags: ['scope:shared', 'scope:notifications'] },

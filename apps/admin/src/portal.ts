@@ -1,3 +1,4 @@
+import { ADMIN_MATCHMAKING_PATH, adminMatchmakingPages } from '@sojourn/feature-matchmaking';
 import { ADMIN_MESSAGE_REPORTS_PATH, adminMessagingPages } from '@sojourn/feature-messaging';
 import { adminAccountsApi } from '@sojourn/feature-account';
 import { adminSocialPages } from '@sojourn/feature-social';
@@ -11,6 +12,7 @@ import {
   CreditCard,
   Gift,
   HeartHandshake,
+  HeartOff,
   House,
   Inbox,
   Map,
@@ -63,6 +65,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/ledger', label: 'Ledger adjustments', icon: Scale, section: 'Money' },
     { to: '/admin-dashboard/support', label: 'Support inbox', icon: Inbox, section: 'Operations' },
     { to: ADMIN_MESSAGE_REPORTS_PATH, label: 'Message reports', icon: MessageSquareWarning, section: 'Operations' },
+    { to: ADMIN_MATCHMAKING_PATH, label: 'Matchmaking reports', icon: HeartOff, section: 'Operations' },
     { to: '/admin-dashboard/audit-log', label: 'Audit log', icon: ScrollText, section: 'Operations' },
     { to: portal.profilePath, label: 'Profile', icon: UserRound, section: 'Account' },
     { to: portal.settingsPath, label: 'Settings', icon: Settings, section: 'Account' },
@@ -93,6 +96,7 @@ export const config: PortalConfig = {
     ...adminStorePages(),
     ...adminShopReviewPages(),
     ...adminSocialPages(),
+    ...adminMatchmakingPages(),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

@@ -1,4 +1,5 @@
 import { userOnboardingPages } from '@sojourn/feature-account';
+import { MATCHMAKING_PATH, PREFERENCES_PATH, matchmakingPages } from '@sojourn/feature-matchmaking';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { carBuyerPages } from '@sojourn/feature-dealers';
@@ -14,7 +15,7 @@ import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-trav
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { BedDouble, Heart, Newspaper, UserPlus, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal, MessagesSquare, Video, Bell } from 'lucide-react';
+import { BedDouble, Heart, Newspaper, UserPlus, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal, MessagesSquare, Video, Bell, HeartPulse, SlidersHorizontal } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -42,6 +43,7 @@ const pages: PageSpec[] = [
   ...shopReviewPages(),
   ...wishlistPages(),
   ...socialPages(),
+  ...matchmakingPages(),
   ...flightPages(),
   ...tripPages(),
   ...discoveryPages(),
@@ -83,6 +85,8 @@ export const config: PortalConfig = {
     { to: '/shop/review', label: 'Reviews', icon: Star, section: 'Shop' },
     { to: '/feed', label: 'Feed', icon: Newspaper, section: 'Social' },
     { to: '/friendrequest', label: 'Friends', icon: UserPlus, section: 'Social' },
+    { to: MATCHMAKING_PATH, label: 'Matchmaking', icon: HeartPulse, section: 'Social' },
+    { to: PREFERENCES_PATH, label: 'Preferences', icon: SlidersHorizontal, section: 'Social' },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal, section: 'Money' },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText, section: 'Money' },
     { to: '/notifications', label: 'Notifications', icon: Bell, section: 'Account' },
