@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, checkA11y, newAccount, portal, registerViaApi, signIn } from './helpers';
+import { PNG_1PX, api, checkA11y, newAccount, portal, registerViaApi, signIn } from './helpers';
 
 const PASSWORD = 'two people who might match';
 
@@ -13,12 +13,27 @@ async function bearer(email: string): Promise<string> {
 async function person(prefix: string, name: string, gender: 'woman' | 'man', language: string) {
   const acct = newAccount(prefix);
   await registerViaApi(acct.username, acct.email, PASSWORD);
+  const token = await bearer(acct.email);
   const res = await fetch(api('/api/v1/profile'), {
     method: 'PATCH',
-    headers: { Authorization: `Bearer ${await bearer(acct.email)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ display_name: name, date_of_birth: '1992-05-14', gender, city: 'Lagos', country: 'NG', languages: [language] }),
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      display_name: name,
+      bio: 'Weekend hikes, long lunches and a camera on every trip.',
+      phone: '+2348012345678',
+      date_of_birth: '1992-05-14',
+      gender,
+      city: 'Lagos',
+      country: 'NG',
+      languages: [language],
+    }),
   });
   expect(res.status).toBe(200);
+  // A complete profile (matchmaking asks for one): the photo too.
+  const form = new FormData();
+  form.append('avatar', new Blob([PNG_1PX], { type: 'image/png' }), 'me.png');
+  const photo = await fetch(api('/api/v1/profile/avatar'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  expect(photo.ok).toBe(true);
   return { ...acct, name };
 }
 

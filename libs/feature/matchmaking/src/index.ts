@@ -16,7 +16,8 @@ export function matchmakingPages(): PageSpec[] {
     { path: ONBOARD_PATH, title: 'Welcome to matchmaking', frame: 'portal', guards, load: () => import('./pages/onboard') },
     ...STEPS.map((s): PageSpec => ({ path: `${PREFERENCES_PATH}/${s.slug}`, title: `Preferences: ${s.title}`, frame: 'portal', guards, load: step })),
     ...Array.from({ length: QUESTION_COUNT }, (_, i): PageSpec => ({ path: questionPath(i), title: `Preferences: question ${i + 1}`, frame: 'portal', guards, load: question })),
-    { path: MATCHMAKING_PATH, title: 'Matchmaking', frame: 'portal', guards, load: () => import('./pages/matchmaking') },
+    // Meeting people needs a complete profile (photo, bio and the rest): check-user-profile sends a person to the missing fields.
+    { path: MATCHMAKING_PATH, title: 'Matchmaking', frame: 'portal', guards: [...guards, 'check-user-profile'], load: () => import('./pages/matchmaking') },
   ];
 }
 
