@@ -397,7 +397,8 @@ func list(xs []string) string {
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
-// why is the plain-language reasons, strongest first, and the distance last.
+// why is the plain-language reasons, strongest first (the distance is shown
+// apart, as the candidate's distance).
 func why(a, b *Member, s *Scored) []string {
 	p, q := &a.Prefs, &b.Prefs
 	var out []string
@@ -442,11 +443,11 @@ func why(a, b *Member, s *Scored) []string {
 			agree++
 		}
 	}
-	if important > 0 {
+	switch {
+	case important > 0 && agree == 0:
+		out = append(out, "Your important answers differ")
+	case important > 0:
 		out = append(out, fmt.Sprintf("%d of %d important answers agree", agree, important))
-	}
-	if d := Distance(s.Km, b.City); d != "" {
-		out = append(out, d)
 	}
 	return out
 }
