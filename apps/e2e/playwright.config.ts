@@ -19,6 +19,7 @@ const BESIDE = [
   /social\.spec\.ts$/,
   /stays\.spec\.ts$/,
   /travel-journey\.spec\.ts$/,
+  /user-onboarding\.spec\.ts$/,
 ];
 const LIGHTHOUSE = /lighthouse\.spec\.ts$/;
 

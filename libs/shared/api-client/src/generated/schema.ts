@@ -7425,7 +7425,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take part in matchmaking (needs a date of birth showing 18 or older in the profile, else 422; a person an admin removed gets 403) */
+        /** Take part in matchmaking (needs a date of birth showing 18 or older and a gender in the profile, else 422 naming them; a person an admin removed gets 403) */
         post: {
             parameters: {
                 query?: never;
