@@ -98,7 +98,7 @@ const (
 
 // Dimensions are the soft dimensions in order, with the words that name them.
 var Dimensions = []struct{ Name, Label, Phrase string }{
-	{DimIntent, "What you are looking for", "what you are looking for"},
+	{DimIntent, "What you are looking for", "reason for being here"},
 	{DimLanguages, "Languages", "languages"},
 	{DimLifestyle, "Lifestyle", "lifestyle"},
 	{DimFaith, "Faith", "faith"},
