@@ -205,6 +205,33 @@ func demoMatchmaking(ctx context.Context, a *app.App, ids map[string]string) (st
 			}
 		}
 	}
-	return fmt.Sprintf("demo matchmaking: %d members opted in, %d liked Amara (user@), her match with %s has a conversation\n",
-		len(MatchPeople)+1, liked-1, top[0].Person.DisplayName), nil
+	// The moderators' queue: two open reports about one member, and one
+	// report an admin already dismissed.
+	reports := []struct {
+		from, about     int
+		reason, details string
+		dismissed       bool
+	}{
+		{5, 9, "fake_profile", "The photos look like a stock image and the bio changes every day.", false},
+		{12, 9, "scam", "Asked me to send money for a flight within an hour of matching.", false},
+		{3, 20, "offensive", "Rude reply when I said I was not interested.", true},
+	}
+	for _, r := range reports {
+		if r.from >= len(members) || r.about >= len(members) {
+			continue
+		}
+		rep, err := a.Matchmaking.ReportPerson(ctx, members[r.from], matchmaking.ReportInput{UserID: members[r.about],
+			Reason: r.reason, Details: r.details})
+		if err != nil {
+			return "", fmt.Errorf("demo report: %w", err)
+		}
+		if admin := ids["admin@example.com"]; r.dismissed && admin != "" {
+			if _, err := a.Matchmaking.Resolve(ctx, admin, "127.0.0.1", rep.ID, matchmaking.ResolveInput{Action: "dismiss",
+				Note: "One unfriendly message; warned by email, no pattern."}); err != nil {
+				return "", fmt.Errorf("demo report resolve: %w", err)
+			}
+		}
+	}
+	return fmt.Sprintf("demo matchmaking: %d members opted in, %d liked Amara (user@), her match with %s has a conversation; %d reports for the moderators\n",
+		len(MatchPeople)+1, liked-1, top[0].Person.DisplayName, len(reports)), nil
 }

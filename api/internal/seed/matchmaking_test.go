@@ -47,4 +47,13 @@ func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
 	if likedHer != 4 || members != len(seed.MatchPeople)+1 {
 		t.Fatalf("%d liked amara, %d members opted in", likedHer, members)
 	}
+	// The moderators' queue has two open reports and one dismissed.
+	open, _, err := e.App.Matchmaking.Reports(ctx, "open", page.Cursor{Limit: 10})
+	if err != nil || len(open) != 2 {
+		t.Fatalf("open reports %+v (%v)", open, err)
+	}
+	done, _, err := e.App.Matchmaking.Reports(ctx, "dismissed", page.Cursor{Limit: 10})
+	if err != nil || len(done) != 1 {
+		t.Fatalf("dismissed reports %+v (%v)", done, err)
+	}
 }
