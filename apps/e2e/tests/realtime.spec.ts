@@ -27,6 +27,8 @@ test('every open tab connects to the realtime socket and is signed out when the 
   await first.goto(portal('user', '/login'));
   await signIn(first, email);
   await expect(first).not.toHaveURL(/\/login/);
+  // A new member lands in the onboarding journey (no portal shell there); the portal's pages hold the socket.
+  await first.goto(portal('user', '/notifications'));
   await expect.poll(() => firstFrames.includes('ready')).toBe(true);
 
   // A second tab of the same browser opens its own socket.

@@ -86,41 +86,46 @@ const SECTION_TITLES: Record<string, string> = {
   meeting_people: 'Meet people',
 };
 
+type CardLink = { to: string; label: string };
+
+/** A dashboard card: an icon, a title, a line on what it is for and one or two ways in (the first is the main one). */
+function ActionCard({ icon: Icon, title, description, links, wide = false }: { icon: typeof Compass; title: string; description: string; links: CardLink[]; wide?: boolean }) {
+  return (
+    <Card className={wide ? 'sm:col-span-2' : undefined}>
+      <CardHeader>
+        <Icon className="size-6 text-primary" aria-hidden />
+        <CardTitle as="h3" className="text-base">
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {links.map((l, i) => (
+            <Button key={l.to} asChild variant={i === 0 ? 'outline' : 'ghost'} className="w-fit">
+              <Link to={l.to}>{l.label}</Link>
+            </Button>
+          ))}
+        </div>
+      </CardHeader>
+    </Card>
+  );
+}
+
 function TravelSection() {
   return (
     <>
       <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl sm:col-span-2" />}>
         <UpcomingTripsCard className="sm:col-span-2" />
       </Suspense>
-      <Card>
-        <CardHeader>
-          <Compass className="size-6 text-primary" aria-hidden />
-          <CardTitle as="h3" className="text-base">
-            Plan a trip
-          </CardTitle>
-          <CardDescription>Stays, flights, guides and cars from providers we have checked.</CardDescription>
-          <Button asChild variant="outline" className="mt-2 w-fit">
-            <Link to="/booking">Plan travel</Link>
-          </Button>
-        </CardHeader>
-      </Card>
-      <Card>
-        <CardHeader>
-          <Car className="size-6 text-primary" aria-hidden />
-          <CardTitle as="h3" className="text-base">
-            Buying a car
-          </CardTitle>
-          <CardDescription>Cars from verified dealers, free test drives, and cars you reserved with a refundable deposit.</CardDescription>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button asChild variant="outline" className="w-fit">
-              <Link to="/cars">Cars for sale</Link>
-            </Button>
-            <Button asChild variant="ghost" className="w-fit">
-              <Link to="/cars/reservations">My car reservations</Link>
-            </Button>
-          </div>
-        </CardHeader>
-      </Card>
+      <ActionCard icon={Compass} title="Plan a trip" description="Stays, flights, guides and cars from providers we have checked." links={[{ to: '/booking', label: 'Plan travel' }]} />
+      <ActionCard
+        icon={Car}
+        title="Buying a car"
+        description="Cars from verified dealers, free test drives, and cars you reserved with a refundable deposit."
+        links={[
+          { to: '/cars', label: 'Cars for sale' },
+          { to: '/cars/reservations', label: 'My car reservations' },
+        ]}
+      />
     </>
   );
 }
@@ -131,67 +136,46 @@ function WellnessSection() {
       <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl sm:col-span-2" />}>
         <UpcomingSessionsCard className="sm:col-span-2" />
       </Suspense>
-      <Card className="sm:col-span-2">
-        <CardHeader>
-          <Leaf className="size-6 text-primary" aria-hidden />
-          <CardTitle as="h3" className="text-base">
-            Look after yourself
-          </CardTitle>
-          <CardDescription>Therapists and life coaches, by video or in person.</CardDescription>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button asChild variant="outline" className="w-fit">
-              <Link to="/user-therapy">Find a therapist</Link>
-            </Button>
-            <Button asChild variant="ghost" className="w-fit">
-              <Link to="/user-coach">Find a coach</Link>
-            </Button>
-          </div>
-        </CardHeader>
-      </Card>
+      <ActionCard
+        wide
+        icon={Leaf}
+        title="Look after yourself"
+        description="Therapists and life coaches, by video or in person."
+        links={[
+          { to: '/user-therapy', label: 'Find a therapist' },
+          { to: '/user-coach', label: 'Find a coach' },
+        ]}
+      />
     </>
   );
 }
 
 function ShopSection() {
   return (
-    <Card className="sm:col-span-2">
-      <CardHeader>
-        <ShoppingBag className="size-6 text-primary" aria-hidden />
-        <CardTitle as="h3" className="text-base">
-          Shop independent makers
-        </CardTitle>
-        <CardDescription>Clothing, art, wellness goods and travel gear from vendors across Africa.</CardDescription>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button asChild variant="outline" className="w-fit">
-            <Link to="/shop">Browse the shop</Link>
-          </Button>
-          <Button asChild variant="ghost" className="w-fit">
-            <Link to="/shop/wishlist">My wishlist</Link>
-          </Button>
-        </div>
-      </CardHeader>
-    </Card>
+    <ActionCard
+      wide
+      icon={ShoppingBag}
+      title="Shop independent makers"
+      description="Clothing, art, wellness goods and travel gear from vendors across Africa."
+      links={[
+        { to: '/shop', label: 'Browse the shop' },
+        { to: '/shop/wishlist', label: 'My wishlist' },
+      ]}
+    />
   );
 }
 
 function MeetSection() {
   return (
-    <Card className="sm:col-span-2">
-      <CardHeader>
-        <HeartHandshake className="size-6 text-primary" aria-hidden />
-        <CardTitle as="h3" className="text-base">
-          Meet people like you
-        </CardTitle>
-        <CardDescription>Company for your next trip, friends who share your way of living, and maybe more.</CardDescription>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button asChild variant="outline" className="w-fit">
-            <Link to="/matchmaking">See your matches</Link>
-          </Button>
-          <Button asChild variant="ghost" className="w-fit">
-            <Link to="/user-preferences">Your preferences</Link>
-          </Button>
-        </div>
-      </CardHeader>
-    </Card>
+    <ActionCard
+      wide
+      icon={HeartHandshake}
+      title="Meet people like you"
+      description="Company for your next trip, friends who share your way of living, and maybe more."
+      links={[
+        { to: '/matchmaking', label: 'See your matches' },
+        { to: '/user-preferences', label: 'Your preferences' },
+      ]}
+    />
   );
 }
