@@ -21,6 +21,10 @@ type Registry struct {
 	// ChoreInterval, when set before the modules register, replaces every
 	// chore's own interval (tests shorten it to watch several periods).
 	ChoreInterval time.Duration
+	// ChoreTimeout, when set, replaces how long a chore run may take (its
+	// interval): a test's shortened interval is shorter than a loaded
+	// machine's slowest run.
+	ChoreTimeout time.Duration
 
 	workers int
 }
@@ -71,7 +75,11 @@ func AddChore[T river.JobArgs](r *Registry, every time.Duration, run func(ctx co
 	}
 	var args T
 	r.Chores = append(r.Chores, Chore{Kind: args.Kind(), Every: every, Run: run})
-	AddWorker(r, &choreWorker[T]{run: run, timeout: every})
+	timeout := every
+	if r.ChoreTimeout > 0 {
+		timeout = r.ChoreTimeout
+	}
+	AddWorker(r, &choreWorker[T]{run: run, timeout: timeout})
 	r.AddPeriodic(river.NewPeriodicJob(river.PeriodicInterval(every),
 		func() (river.JobArgs, *river.InsertOpts) {
 			return args, &river.InsertOpts{MaxAttempts: ChoreAttempts, UniqueOpts: choreUnique}
