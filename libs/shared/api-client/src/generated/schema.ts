@@ -3763,6 +3763,463 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/speed-dating/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every speed-dating event, newest start first (numbered pages) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["Page"];
+                    per_page?: components["parameters"]["PerPage"];
+                    status?: "scheduled" | "live" | "paused" | "voting" | "ended" | "cancelled" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of events. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEvent"][];
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        /** Create an event */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SpeedEventInput"];
+                };
+            };
+            responses: {
+                /** @description The event. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEventAdmin"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/speed-dating/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with its participants and rotation schedule (a preview from the tickets before it starts) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event as its hosts see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEventAdmin"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        /** Change an event before it starts (capacity never below the seats taken; price only while no ticket is sold) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SpeedEventInput"];
+                };
+            };
+            responses: {
+                /** @description The event as its hosts see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEventAdmin"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/speed-dating/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an event that has not started: every ticket is refunded to where it was paid from and every holder is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The event as its hosts see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEventAdmin"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/speed-dating/events/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the event now: close the rooms and open voting */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event as its hosts see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEventAdmin"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/speed-dating/events/{id}/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ring the bell now: end the current round and begin the next (after the last: voting) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event as its hosts see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEventAdmin"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/speed-dating/events/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause the running round (its remaining time is kept) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event as its hosts see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEventAdmin"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/speed-dating/events/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused round */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event as its hosts see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEventAdmin"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/speed-dating/events/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the first round (from 15 minutes before the start; needs the minimum of confirmed tickets and at least 2 people checked in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event as its hosts see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEventAdmin"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/stays/bookings": {
         parameters: {
             query?: never;
@@ -17480,6 +17937,465 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/speed-dating/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming and running speed-dating events, soonest first (keyset)
+         * @description Anyone may browse; a signed-in caller also sees their ticket and whether they may buy one. Events that ended or were cancelled leave this list (a ticket holder still reads them by id and in their tickets).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of events. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEvent"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/speed-dating/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedEvent"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/speed-dating/events/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter the event (from 15 minutes before the start until the last round begins; a late joiner is paired from the next round) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event as the caller takes part in it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedLive"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/speed-dating/events/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the running event (the rotation is repaired without the caller; their current partner waits for the next round) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event as the caller takes part in it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedLive"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/speed-dating/events/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The running event as a ticket holder sees it: round, timer, current partner and room, people met and the caller's votes, matches once it ended
+         * @description 404 for anyone without a confirmed ticket (as if the event did not exist for them).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event as the caller takes part in it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedLive"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/speed-dating/events/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a ticket (wallet or card; free events need no payment)
+         * @description The buyer must take part in matchmaking (opted in, not paused: 18 or older with a gender), be inside the event's age range and belong to one of its groups (women_men: a woman or a man; women / men: that gender; everyone: anyone). Seats are counted per group by a conditional update (409 sold_out when the group is full: the balance between groups is kept). One live ticket per person and event (409). Sales close when the event starts. With pay_with card the seat is held while the payment is pending and given back if it fails or is abandoned. Honours `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        pay_with: "wallet" | "card";
+                    };
+                };
+            };
+            responses: {
+                /** @description The ticket; with pay_with card, the card payment to complete (the seat is held meanwhile). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedTicketPurchase"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                429: components["responses"]["RateLimited"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+                503: components["responses"]["Unavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/speed-dating/events/{id}/tickets/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel the caller's ticket (a full refund to where it was paid from, until 24 hours before the start) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cancelled ticket. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedTicket"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/speed-dating/events/{id}/votes/{partner_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say yes or no, privately, about someone met at the event (changeable until voting closes)
+         * @description Only about a partner of an earlier or the current round (404 otherwise). Nobody ever learns another person's vote; a mutual yes becomes a match with a conversation when voting closes.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    partner_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        yes: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The event as the caller takes part in it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedLive"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/speed-dating/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tickets, newest first (keyset) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tickets. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpeedTicket"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stays/bookings": {
         parameters: {
             query?: never;
@@ -24494,6 +25410,179 @@ export interface components {
             /** @enum {string} */
             status: "open" | "dismissed" | "removed";
         };
+        /**
+         * @description everyone: anyone meets anyone compatible; women_men: two balanced groups, each woman meets men and each man meets women (by what each seeks); women / men: one group of that gender.
+         * @enum {string}
+         */
+        SpeedAudience: "everyone" | "women_men" | "women" | "men";
+        SpeedEvent: {
+            age_max: number;
+            age_min: number;
+            audience: components["schemas"]["SpeedAudience"];
+            can_buy: boolean;
+            cancel_reason: string | null;
+            /** @description Why the caller may not buy (sign in, join matchmaking, age range, group full, ...). */
+            cannot_buy_reason: string | null;
+            capacity: number;
+            changeover_seconds: number;
+            /** Format: date-time */
+            check_in_opens_at: string;
+            /** @description 0 before the first round. */
+            current_round: number;
+            description: string;
+            /**
+             * Format: date-time
+             * @description The planned end: start + rounds x (round + changeover).
+             */
+            ends_at: string;
+            id: string;
+            min_participants: number;
+            my_ticket: components["schemas"]["SpeedTicket"] | null;
+            price: components["schemas"]["SpeedMoney"];
+            round_seconds: number;
+            rounds: number;
+            seats: components["schemas"]["SpeedSeats"][];
+            seats_left: number;
+            /** Format: date-time */
+            starts_at: string;
+            status: components["schemas"]["SpeedStatus"];
+            time_zone: string;
+            title: string;
+        };
+        SpeedEventAdmin: {
+            event: components["schemas"]["SpeedEvent"];
+            matches_made: number;
+            participants: components["schemas"]["SpeedParticipant"][];
+            schedule: components["schemas"]["SpeedRound"][];
+            /** @description How many votes were given (never who voted what). */
+            votes_cast: number;
+        };
+        SpeedEventInput: {
+            age_max: number;
+            age_min: number;
+            audience: components["schemas"]["SpeedAudience"];
+            /** @description women_men: even, half per group. */
+            capacity: number;
+            changeover_seconds: number;
+            description: string;
+            min_participants: number;
+            price: components["schemas"]["SpeedMoney"];
+            round_seconds: number;
+            rounds: number;
+            /**
+             * Format: date-time
+             * @description At least 5 minutes and at most 365 days ahead.
+             */
+            starts_at: string;
+            /** @description An IANA zone, e.g. Africa/Lagos. */
+            time_zone: string;
+            title: string;
+        };
+        /** @enum {string} */
+        SpeedGroup: "everyone" | "women" | "men";
+        SpeedLive: {
+            checked_in: boolean;
+            event: components["schemas"]["SpeedEvent"];
+            matches: components["schemas"]["SpeedMatch"][];
+            met: components["schemas"]["SpeedMet"][];
+            partner: components["schemas"]["SpeedPerson"] | null;
+            /**
+             * @description before: not checked in yet; waiting: checked in, the host has not started; date: with a partner; break: no partner this round; changeover: between rounds; paused; voting: rounds over, votes still change; ended (matches made); cancelled; left: the caller left.
+             * @enum {string}
+             */
+            phase: "before" | "waiting" | "date" | "break" | "changeover" | "paused" | "voting" | "ended" | "cancelled" | "left";
+            /** @description People checked in and not left. */
+            present: number;
+            /** @description While paused: what is left of the round. */
+            remaining_seconds: number | null;
+            /** @description The video room of this round's date (video API). */
+            room_id: string | null;
+            round: number;
+            /** Format: date-time */
+            round_ends_at: string | null;
+            /** Format: date-time */
+            voting_closes_at: string | null;
+        };
+        SpeedMatch: {
+            conversation_id: string | null;
+            match_id: string;
+            person: components["schemas"]["SpeedPerson"];
+        };
+        SpeedMet: {
+            partner: components["schemas"]["SpeedPerson"];
+            round: number;
+            /** @enum {string|null} */
+            vote: "yes" | "no" | null;
+        };
+        SpeedMoney: {
+            /** @description Minor units; at most 10,000,000 (100,000 NGN). */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        SpeedParticipant: {
+            breaks: number;
+            /** Format: date-time */
+            checked_in_at: string | null;
+            dates: number;
+            group: components["schemas"]["SpeedGroup"];
+            /** Format: date-time */
+            left_at: string | null;
+            person: components["schemas"]["SpeedPerson"];
+            status: string;
+            ticket_id: string;
+        };
+        SpeedPerson: {
+            age: number | null;
+            avatar_url: string | null;
+            /** @description The home city only, never an exact location. */
+            city: string | null;
+            display_name: string;
+            id: string;
+        };
+        SpeedRound: {
+            breaks: components["schemas"]["SpeedPerson"][];
+            pairs: {
+                a: components["schemas"]["SpeedPerson"];
+                b: components["schemas"]["SpeedPerson"];
+                room_id: string | null;
+            }[];
+            /** @description True for rounds not run yet (they may still be repaired). */
+            planned: boolean;
+            round: number;
+        };
+        SpeedSeats: {
+            capacity: number;
+            group: components["schemas"]["SpeedGroup"];
+            taken: number;
+        };
+        /** @enum {string} */
+        SpeedStatus: "scheduled" | "live" | "paused" | "voting" | "ended" | "cancelled";
+        SpeedTicket: {
+            /** Format: date-time */
+            checked_in_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            event_id: string;
+            event_status?: components["schemas"]["SpeedStatus"];
+            event_title: string;
+            group: components["schemas"]["SpeedGroup"];
+            id: string;
+            /** Format: date-time */
+            left_at: string | null;
+            /** @enum {string} */
+            pay_with: "wallet" | "card" | "free";
+            price: components["schemas"]["SpeedMoney"];
+            /** Format: date-time */
+            refunded_at: string | null;
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "pending_payment" | "confirmed" | "cancelled" | "refunded";
+        };
+        SpeedTicketPurchase: {
+            payment: components["schemas"]["StartedPayment"] | null;
+            ticket: components["schemas"]["SpeedTicket"];
+        };
         StartedPayment: {
             /** @description For the Paystack popup (live keys). */
             access_code: string;
@@ -25601,6 +26690,22 @@ export type SchemaSocialPost = components['schemas']['SocialPost'];
 export type SchemaSocialPrivacy = components['schemas']['SocialPrivacy'];
 export type SchemaSocialRelation = components['schemas']['SocialRelation'];
 export type SchemaSocialReport = components['schemas']['SocialReport'];
+export type SchemaSpeedAudience = components['schemas']['SpeedAudience'];
+export type SchemaSpeedEvent = components['schemas']['SpeedEvent'];
+export type SchemaSpeedEventAdmin = components['schemas']['SpeedEventAdmin'];
+export type SchemaSpeedEventInput = components['schemas']['SpeedEventInput'];
+export type SchemaSpeedGroup = components['schemas']['SpeedGroup'];
+export type SchemaSpeedLive = components['schemas']['SpeedLive'];
+export type SchemaSpeedMatch = components['schemas']['SpeedMatch'];
+export type SchemaSpeedMet = components['schemas']['SpeedMet'];
+export type SchemaSpeedMoney = components['schemas']['SpeedMoney'];
+export type SchemaSpeedParticipant = components['schemas']['SpeedParticipant'];
+export type SchemaSpeedPerson = components['schemas']['SpeedPerson'];
+export type SchemaSpeedRound = components['schemas']['SpeedRound'];
+export type SchemaSpeedSeats = components['schemas']['SpeedSeats'];
+export type SchemaSpeedStatus = components['schemas']['SpeedStatus'];
+export type SchemaSpeedTicket = components['schemas']['SpeedTicket'];
+export type SchemaSpeedTicketPurchase = components['schemas']['SpeedTicketPurchase'];
 export type SchemaStartedPayment = components['schemas']['StartedPayment'];
 export type SchemaStay = components['schemas']['Stay'];
 export type SchemaStayAmenity = components['schemas']['StayAmenity'];
