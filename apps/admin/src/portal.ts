@@ -1,5 +1,6 @@
 import { ADMIN_MATCHMAKING_PATH, adminMatchmakingPages } from '@sojourn/feature-matchmaking';
 import { ADMIN_MESSAGE_REPORTS_PATH, adminMessagingPages } from '@sojourn/feature-messaging';
+import { ADMIN_SPEED_DATING_PATH, adminSpeedDatingPages } from '@sojourn/feature-speed-dating';
 import { adminAccountsApi } from '@sojourn/feature-account';
 import { adminSocialPages } from '@sojourn/feature-social';
 import { adminCatalogPages, adminOrderPages, adminShopReviewPages, adminStorePages } from '@sojourn/feature-shop';
@@ -25,6 +26,7 @@ import {
   ShoppingBag,
   Stethoscope,
   Store,
+  Timer,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -66,6 +68,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/support', label: 'Support inbox', icon: Inbox, section: 'Operations' },
     { to: ADMIN_MESSAGE_REPORTS_PATH, label: 'Message reports', icon: MessageSquareWarning, section: 'Operations' },
     { to: ADMIN_MATCHMAKING_PATH, label: 'Matchmaking reports', icon: HeartOff, section: 'Operations' },
+    { to: ADMIN_SPEED_DATING_PATH, label: 'Speed dating', icon: Timer, section: 'Operations' },
     { to: '/admin-dashboard/audit-log', label: 'Audit log', icon: ScrollText, section: 'Operations' },
     { to: portal.profilePath, label: 'Profile', icon: UserRound, section: 'Account' },
     { to: portal.settingsPath, label: 'Settings', icon: Settings, section: 'Account' },
@@ -97,6 +100,7 @@ export const config: PortalConfig = {
     ...adminShopReviewPages(),
     ...adminSocialPages(),
     ...adminMatchmakingPages(),
+    ...adminSpeedDatingPages(),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

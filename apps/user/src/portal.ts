@@ -1,6 +1,7 @@
 import { userOnboardingPages } from '@sojourn/feature-account';
 import { MATCHMAKING_PATH, PREFERENCES_PATH, matchmakingPages } from '@sojourn/feature-matchmaking';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
+import { SPEED_DATING_PATH, speedDatingPages } from '@sojourn/feature-speed-dating';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { discoveryPages } from '@sojourn/feature-discovery';
@@ -15,7 +16,7 @@ import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-trav
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { BedDouble, Heart, Newspaper, UserPlus, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal, MessagesSquare, Video, Bell, HeartPulse, SlidersHorizontal } from 'lucide-react';
+import { BedDouble, Heart, Newspaper, UserPlus, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal, MessagesSquare, Video, Bell, HeartPulse, SlidersHorizontal, Timer } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -44,6 +45,8 @@ const pages: PageSpec[] = [
   ...wishlistPages(),
   ...socialPages(),
   ...matchmakingPages(),
+  // The live room embeds the video feature's call of one date, loaded with the room (never in the first load).
+  ...speedDatingPages({ loadCall: () => import('@sojourn/feature-video/date-call') }),
   ...flightPages(),
   ...tripPages(),
   ...discoveryPages(),
@@ -86,6 +89,7 @@ export const config: PortalConfig = {
     { to: '/feed', label: 'Feed', icon: Newspaper, section: 'Social' },
     { to: '/friendrequest', label: 'Friends', icon: UserPlus, section: 'Social' },
     { to: MATCHMAKING_PATH, label: 'Matchmaking', icon: HeartPulse, section: 'Social' },
+    { to: SPEED_DATING_PATH, label: 'Speed dating', icon: Timer, section: 'Social' },
     { to: PREFERENCES_PATH, label: 'Preferences', icon: SlidersHorizontal, section: 'Social' },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal, section: 'Money' },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText, section: 'Money' },
