@@ -26,10 +26,10 @@ export default function AdminSpeedEventPage() {
     queryKey: key,
     queryFn: () => speedApi.adminEvent(id),
     retry: false,
-    // While the event runs the console refreshes every 5 s, besides the speed.state pushes.
+    // While the event runs the console refreshes every 5 s (check-ins every 10 s before it starts), besides the speed.state pushes.
     refetchInterval: (query) => {
       const s = query.state.data?.event.status;
-      return s === 'live' || s === 'paused' || s === 'voting' ? 5000 : false;
+      return s === 'live' || s === 'paused' || s === 'voting' ? 5000 : s === 'scheduled' ? 10_000 : false;
     },
   });
   useRealtimeEvent(SPEED_STATE, (d) => {

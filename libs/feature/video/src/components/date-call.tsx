@@ -27,11 +27,18 @@ export default function DateCall({ roomId, partnerName }: DateCallProps) {
   const c = useCall(roomId);
   const r = c.room.data;
   const asked = useRef(false);
+  const admitted = useRef(false);
 
+  // Join as soon as the camera is ready; a date has no lobby to wait in, so a host lets a waiting partner in at once.
   useEffect(() => {
-    if (asked.current || !r || r.status !== 'open' || c.mediaLoading) return;
-    asked.current = true;
-    void c.join();
+    if (!r || r.status !== 'open' || c.mediaLoading) return;
+    if (!asked.current) {
+      asked.current = true;
+      void c.join();
+    } else if (r.role === 'host' && r.lobby.guest_in && !r.lobby.guest_admitted && !admitted.current) {
+      admitted.current = true;
+      void c.admit();
+    }
   }, [r, c]);
 
   if (c.room.isPending) return <Skeleton className="aspect-[4/3] w-full rounded-2xl sm:aspect-video" />;
