@@ -34,7 +34,15 @@ func (p *problem) candidates() int {
 // lowerBound returns a lower bound for the number of breaks in any plan and
 // for the spread of the final break counts given that many breaks.
 func (p *problem) lowerBound() (total, spread int) {
-	perRound := p.rounds * (p.n % 2)
+	var m matcher
+	m.reset(p.n)
+	copy(m.adj[:], p.graph[:p.n])
+	order := make([]int, p.n)
+	for v := range order {
+		order[v] = v
+	}
+	m.matchInOrder(order)
+	perRound := p.rounds * (p.n - 2*m.size()) // no round beats the first graph
 	sum, prior := 0, 0
 	for v := 0; v < p.n; v++ {
 		if d := bits.OnesCount64(p.graph[v]); d < p.rounds {
@@ -64,7 +72,16 @@ func (p *problem) best() *plan {
 		}
 		return best.total == lbTotal && best.spread <= lbSpread
 	}
-	if done(p.circle()) || done(p.cyclic()) {
+	if done(p.circle()) {
+		return best
+	}
+	if c := p.cyclic(); c != nil && p.uniformPrior() {
+		// Optimal: every round has the maximum m pairs while pairs remain,
+		// the smaller side never breaks and the other side's counts are
+		// balanced (or everyone is at their degree bound).
+		p.score(c)
+		return c
+	} else if done(c) {
 		return best
 	}
 	var m matcher
@@ -177,4 +194,15 @@ func greedyStart(m *matcher, order []int, scarce bool) {
 		m.mate[v], m.mate[best] = best, v
 		free &^= 1<<uint(v) | 1<<uint(best)
 	}
+}
+
+// uniformPrior reports whether everybody had the same number of breaks
+// before the plan.
+func (p *problem) uniformPrior() bool {
+	for v := 1; v < p.n; v++ {
+		if p.prior[v] != p.prior[0] {
+			return false
+		}
+	}
+	return true
 }
