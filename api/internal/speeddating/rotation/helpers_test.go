@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 )
 
@@ -23,8 +24,10 @@ type structure struct {
 }
 
 func index(id string) int {
-	var i int
-	fmt.Sscanf(id, "p%d", &i)
+	i, err := strconv.Atoi(id[1:])
+	if err != nil {
+		panic(id)
+	}
 	return i
 }
 
