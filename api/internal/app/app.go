@@ -60,6 +60,7 @@ import (
 	"sojourn/api/internal/shop"
 	"sojourn/api/internal/shopreviews"
 	"sojourn/api/internal/social"
+	"sojourn/api/internal/speeddating"
 	"sojourn/api/internal/stays"
 	"sojourn/api/internal/tours"
 	"sojourn/api/internal/trips"
@@ -191,6 +192,8 @@ type App struct {
 	Social *social.Service
 	// Matchmaking keeps preferences, answers, likes, matches and reports of people.
 	Matchmaking *matchmaking.Service
+	// SpeedDating runs speed-dating events: tickets, timed rounds, votes.
+	SpeedDating *speeddating.Service
 	// Video keeps the video rooms of sessions and friends' calls.
 	Video *video.Service
 	// Notifications is the domain-event outbox and the notification centre.
@@ -491,6 +494,15 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Speed dating: events run by admins; tickets through money and card
+	// payments, who may meet whom and the matches through matchmaking, a
+	// video room per date.
+	speedSvc, err := speeddating.New(speeddating.Config{DB: database, Clock: clk, Log: log, Matchmaking: matchmakingSvc,
+		Video: videoSvc, Money: moneySvc, Payments: paymentSvc, Directory: accountSvc, Profiles: profileReader,
+		Audit: auditLog, Jobs: inserter, Live: live, Idempotency: idem})
+	if err != nil {
+		return nil, err
+	}
 	// The grid across the inventory: one Source per kind (a new kind, such
 	// as stays, is one more line here).
 	discoverySvc, err := discovery.New(discovery.Config{Sources: []discovery.Source{
@@ -507,7 +519,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	modules := []Module{hub, airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
 		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc, shopReviewSvc, wishlistSvc, socialSvc,
-		messagingSvc, videoSvc, notificationSvc, matchmakingSvc, userOnboardingSvc}
+		messagingSvc, videoSvc, notificationSvc, matchmakingSvc, speedSvc, userOnboardingSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -600,7 +612,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, UserOnboarding: userOnboardingSvc, Jobs: jobsClient, Limits: limits}, nil
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, SpeedDating: speedSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, UserOnboarding: userOnboardingSvc, Jobs: jobsClient, Limits: limits}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

@@ -76,4 +76,13 @@
 // removing the person from matchmaking (every open report of them closes;
 // audited as matchmaking_report.dismiss / .remove). A removed person cannot
 // opt in again (403).
+//
+// # Events (speed dating)
+//
+// EventParticipant answers a person who takes part (opted in, not paused,
+// not removed; 409 otherwise) with their age and gender; Compatibility
+// answers, for a set of people, who may meet whom at an online event: the
+// hard filters both ways without distance, and neither blocked nor hid the
+// other; MatchFromEvent makes the match of a mutual yes (or answers the
+// pair's existing one) with its conversation, telling both (events.go).
 package matchmaking

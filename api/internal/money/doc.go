@@ -110,6 +110,8 @@
 //	IssueGiftCardLiability(ctx, db, GiftCardIssue) (Result, error)  wallet or clearing -> giftcard_liability
 //	RedeemGiftCard(ctx, db, GiftCardRedeem) (Result, error)         giftcard_liability -> wallet
 //	ExpireGiftCard(ctx, db, GiftCardExpiry) (Result, error)         giftcard_liability -> platform_revenue
+//	KeepEscrow(ctx, db, Keep) (Result, error)                       escrow of Ref -> platform_revenue (a ticket to
+//	                                             an event Sojourn runs, once it took place)
 //	Adjust(ctx, db, Adjustment) (Result, error)  admin correction of a wallet or available earnings, with
 //	                                             a reason, audit-logged in the same transaction
 //

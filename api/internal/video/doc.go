@@ -6,7 +6,7 @@
 // # Tables (migration 0052_video)
 //
 //	video_rooms   one room: kind appointment (its id is the booking's id, the row made when a participant
-//	              first joins) or friends (an id of its own); host (the practice's person, or the friend who
+//	              first joins), friends (an id of its own) or speed_date (made by speeddating); host (the practice's person, or the friend who
 //	              called) and guest (the client, or the friend called); opens_at, closes_at; the lobby
 //	              (host_joined_at, guest_joined_at, admitted_at) and ended_at (a friend call hung up)
 //
@@ -42,6 +42,13 @@
 // video.room (an incoming call). An open, unended call between the two is
 // answered again instead of a second one. When one leaves while the other
 // is not in the room, the call ends.
+//
+// # Speed dates
+//
+// Speed dating (package speeddating) opens a room per pair and round with
+// OpenPairRoom in the transaction that starts the round: kind speed_date,
+// the two people admitted at once (no lobby), open for the round's window;
+// ClosePairRooms ends them at the bell. Everyone else gets 404.
 //
 // # Media: Twilio or peer to peer
 //

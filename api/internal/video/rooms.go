@@ -32,7 +32,7 @@ func (s *Service) load(ctx context.Context, userID, id string) (*room, error) {
 	case err != nil:
 		return nil, err
 	}
-	if row != nil && row.Kind == KindFriends {
+	if row != nil && (row.Kind == KindFriends || row.Kind == KindSpeedDate) {
 		if !row.participant(userID) {
 			return nil, ErrNotFound
 		}

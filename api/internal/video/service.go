@@ -83,6 +83,7 @@ const (
 const (
 	KindAppointment = "appointment"
 	KindFriends     = "friends"
+	KindSpeedDate   = "speed_date"
 
 	StatusUpcoming  = "upcoming"
 	StatusOpen      = "open"

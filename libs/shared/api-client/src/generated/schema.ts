@@ -26119,8 +26119,11 @@ export interface components {
             closes_at: string;
             /** @description For a session's room, the booking's id. */
             id: string;
-            /** @enum {string} */
-            kind: "appointment" | "friends";
+            /**
+             * @description appointment: a booked session; friends: a call between friends; speed_date: one date of a speed-dating round (no lobby)
+             * @enum {string}
+             */
+            kind: "appointment" | "friends" | "speed_date";
             lobby: components["schemas"]["VideoLobby"];
             /** @enum {string} */
             mode: "twilio" | "p2p";
