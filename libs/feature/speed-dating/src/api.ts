@@ -1,4 +1,5 @@
-import { idempotencyHeader, typedClient, unwrap, type components } from '@sojourn/api-client';
+import { idempotencyHeader, refreshSession, typedClient, unwrap, type components } from '@sojourn/api-client';
+import { useAuthStore } from '@sojourn/session';
 
 type S = components['schemas'];
 export type SpeedEvent = S['SpeedEvent'];
@@ -18,12 +19,22 @@ export type SpeedGroup = S['SpeedGroup'];
 export type AdminStatusFilter = SpeedStatus | 'all';
 
 const api = () => typedClient(true);
+
+/**
+ * The events are public, so the API answers an expired token as it answers anyone (no 401 to refresh on): before
+ * reading them, a signed-in caller's token that is about to expire is refreshed, or the caller's own ticket would
+ * vanish from the page mid-event.
+ */
+async function freshToken(): Promise<void> {
+  const { accessToken, expiresAt } = useAuthStore.getState();
+  if (accessToken && expiresAt && expiresAt - Date.now() < 5000) await refreshSession(accessToken).catch(() => undefined);
+}
 const path = (id: string) => ({ params: { path: { id } } });
 
 /** The speed-dating calls (api/contract/speeddating.yaml). */
 export const speedApi = {
-  events: (cursor?: string) => unwrap(api().GET('/api/v1/speed-dating/events', { params: { query: { cursor, limit: 12 } } })),
-  event: (id: string) => unwrap(api().GET('/api/v1/speed-dating/events/{id}', path(id))).then((r) => r.data),
+  events: (cursor?: string) => freshToken().then(() => unwrap(api().GET('/api/v1/speed-dating/events', { params: { query: { cursor, limit: 12 } } }))),
+  event: (id: string) => freshToken().then(() => unwrap(api().GET('/api/v1/speed-dating/events/{id}', path(id)))).then((r) => r.data),
   /** A free event needs no payment; by card the answer's `payment.authorization_url` is where the browser pays. */
   buy: (id: string, key: string, pay_with: 'wallet' | 'card') =>
     unwrap(api().POST('/api/v1/speed-dating/events/{id}/tickets', { params: { path: { id }, ...idempotencyHeader(key) }, body: { pay_with } })).then((r) => r.data),
