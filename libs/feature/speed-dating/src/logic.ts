@@ -95,18 +95,23 @@ export function timeZones(): string[] {
   return Array.from(new Set(['Africa/Lagos', ...all])).sort();
 }
 
-const dayTime = (zone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
-const timeOnly = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+const dayTime = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const timeOnly = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A zone named as people say it: "Africa/Lagos" -> "Lagos time", "America/Port_of_Spain" -> "Port of Spain time". */
+export function zoneLabel(zone: string): string {
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  return `${(zone.split('/').pop() ?? zone).replace(/_/g, ' ')} time`;
+}
 
 /**
  * When an event starts, in its own zone and, when the viewer's clock differs, in theirs:
- * { event: "Sat 28 Nov, 19:00 WAT", viewer: "18:00 GMT your time" | null }.
+ * { event: "Sat 28 Nov, 19:00 Lagos time", viewer: "18:00 your time" | "Sun 29 Nov, 03:00 your time" | null }.
  */
 export function eventWhen(startsAt: string, eventZone: string, viewerZone: string): { event: string; viewer: string | null } {
   const ms = new Date(startsAt).getTime();
   const zone = knownZone(eventZone) ? eventZone : 'UTC';
-  const event = dayTime(zone).format(ms);
+  const event = `${dayTime(zone).format(ms)} ${zoneLabel(zone)}`;
   const same = knownZone(viewerZone) && zoneOffset(ms, zone) === zoneOffset(ms, viewerZone);
   if (same || !knownZone(viewerZone)) return { event, viewer: null };
   const sameDay = new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'short' }).format(ms) === new Intl.DateTimeFormat('en-GB', { timeZone: viewerZone, dateStyle: 'short' }).format(ms);

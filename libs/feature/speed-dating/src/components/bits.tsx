@@ -36,10 +36,13 @@ export function Countdown({ to, seconds, label, size = 'lg', className }: { to?:
   );
 }
 
+/** The shared warning badge's amber is too light for small text on tinted rows and cards here: a darker amber passes AA. */
+export const toneClass = (tone: string) => (tone === 'warning' ? 'text-amber-800 dark:text-amber-200' : undefined);
+
 export function StatusBadge({ status }: { status: SpeedStatus }) {
   const b = statusBadge(status);
   return (
-    <Badge variant={b.tone} data-testid="event-status">
+    <Badge variant={b.tone} className={toneClass(b.tone)} data-testid="event-status">
       {status === 'live' && <span className="size-1.5 animate-pulse rounded-full bg-current" aria-hidden />}
       {b.label}
     </Badge>

@@ -3,17 +3,14 @@ import { useOnResume, useRealtimeEvent } from '@sojourn/realtime';
 import { Badge, Button, DataTable, ErrorState, FormAlert, ReasonDialog, Skeleton } from '@sojourn/ui';
 import { cn } from '@sojourn/util';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Bell, Coffee, Flag, Heart, Pause, Pencil, Play, Vote } from 'lucide-react';
+import { Bell, Coffee, Flag, Heart, Pause, Pencil, Play, Vote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { frameEventId, speedApi, speedKeys, SPEED_STATE, type SpeedEventAdmin, type SpeedParticipant, type SpeedRound } from '../api';
-import { Countdown, EventFacts, EventWhen, PersonPhoto, StatusBadge } from '../components/bits';
+import { EventFacts, EventWhen, PersonPhoto, StatusBadge } from '../components/bits';
 import { groupLabel, hostActions, priceLabel, roundLabel, type HostAction } from '../logic';
 import { ADMIN_SPEED_DATING_PATH, eventHref } from '../paths';
-
-/** What the console shows of the running round when the API includes it. */
-type RoundClock = { round_ends_at?: string | null; remaining_seconds?: number | null };
 
 const time = (iso: string | null) => (iso ? new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '—');
 
@@ -38,22 +35,15 @@ export default function AdminSpeedEventPage() {
   });
   useOnResume(() => void qc.invalidateQueries({ queryKey: key }));
 
-  const back = (
-    <Link to={ADMIN_SPEED_DATING_PATH} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:underline">
-      <ArrowLeft className="size-4" aria-hidden /> All events
-    </Link>
-  );
   if (q.isPending)
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-6">
-        {back}
         <Skeleton className="h-64" />
       </div>
     );
   if (q.isError || !q.data)
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-6">
-        {back}
         <ErrorState title="This event could not be loaded" error={q.error} onRetry={() => void q.refetch()} />
       </div>
     );
@@ -61,7 +51,6 @@ export default function AdminSpeedEventPage() {
   const e = a.event;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      {back}
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-2">
           <div className="flex flex-wrap gap-1.5">
@@ -123,7 +112,6 @@ function Console({ a }: { a: SpeedEventAdmin }) {
   });
   const checkedIn = a.participants.filter((p) => p.checked_in_at && !p.left_at).length;
   const confirmed = a.participants.filter((p) => p.status === 'confirmed').length;
-  const clock = e as typeof e & RoundClock;
   const running = e.status === 'live' || e.status === 'paused';
   const btn = (what: Exclude<HostAction, 'cancel'>, label: string, Icon: typeof Play, variant: 'default' | 'outline' | 'destructive' = 'outline') => (
     <Button variant={variant} disabled={!can[what] || act.isPending} loading={act.isPending && act.variables === what} onClick={() => act.mutate(what)}>
@@ -146,8 +134,10 @@ function Console({ a }: { a: SpeedEventAdmin }) {
             </p>
           )}
         </div>
-        {running && (clock.round_ends_at || clock.remaining_seconds != null) && (
-          <Countdown to={e.status === 'live' ? clock.round_ends_at : null} seconds={e.status === 'paused' ? (clock.remaining_seconds ?? 0) : null} label={e.status === 'paused' ? 'Left (paused)' : 'Round ends in'} />
+        {running && (
+          <p className="max-w-xs text-sm text-muted-foreground">
+            {e.status === 'paused' ? 'Paused: the round’s remaining time is kept until you resume.' : `Each round lasts ${Math.round(e.round_seconds / 60)} min; the bell rings by itself when it is up.`}
+          </p>
         )}
       </div>
       <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Host controls">

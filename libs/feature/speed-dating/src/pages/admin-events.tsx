@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { speedApi, speedKeys, type AdminStatusFilter, type SpeedEvent } from '../api';
-import { EventWhen, StatusBadge } from '../components/bits';
+import { EventWhen, StatusBadge, toneClass } from '../components/bits';
 import { audienceLabel, durationLabel, priceLabel } from '../logic';
 import { ADMIN_SPEED_DATING_PATH, adminEventHref } from '../paths';
 
@@ -88,7 +88,7 @@ export default function AdminSpeedEventsPage() {
                 <span>
                   {e.capacity - e.seats_left} of {e.capacity} sold
                 </span>
-                {e.capacity - e.seats_left < e.min_participants && e.status === 'scheduled' && <Badge variant="warning">Below minimum ({e.min_participants})</Badge>}
+                {e.capacity - e.seats_left < e.min_participants && e.status === 'scheduled' && <Badge variant="warning" className={toneClass('warning')}>Below minimum ({e.min_participants})</Badge>}
               </span>
             ),
           },

@@ -2,7 +2,6 @@ import { errorMessage } from '@sojourn/api-client';
 import { Button, ErrorState, FormAlert, Input, inputClass, Label, PageHeader, Skeleton, Textarea, applyServerErrors } from '@sojourn/ui';
 import { cn } from '@sojourn/util';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -24,16 +23,10 @@ const FIELDS: (keyof EventFormValues)[] = ['title', 'description', 'starts_local
 export default function AdminSpeedFormPage() {
   const { id } = useParams();
   const existing = useQuery({ queryKey: speedKeys.adminEvent(id ?? ''), queryFn: () => speedApi.adminEvent(id!), enabled: !!id, retry: false });
-  const back = (
-    <Link to={id ? adminEventHref(id) : ADMIN_SPEED_DATING_PATH} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:underline">
-      <ArrowLeft className="size-4" aria-hidden /> {id ? 'Back to the event' : 'All events'}
-    </Link>
-  );
   if (id && existing.isPending) return <Skeleton className="mx-auto h-96 w-full max-w-3xl" />;
   if (id && (existing.isError || !existing.data)) return <ErrorState title="This event could not be loaded" error={existing.error} onRetry={() => void existing.refetch()} />;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      {back}
       <PageHeader title={id ? 'Edit event' : 'New speed-dating event'} description={id ? 'Changes are possible until the event starts. The price can change only while no ticket is sold; the capacity never below the seats taken.' : 'Members see it on /speed-dating as soon as it is saved.'} />
       <EventForm event={existing.data?.event} />
     </div>

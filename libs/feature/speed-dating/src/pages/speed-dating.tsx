@@ -25,7 +25,7 @@ import { ArrowLeft, CalendarHeart, CreditCard, Heart, Lock, MessageCircle, Ticke
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { speedApi, speedKeys, type SpeedEvent, type SpeedTicket } from '../api';
-import { EventFacts, EventWhen, StatusBadge } from '../components/bits';
+import { EventFacts, EventWhen, StatusBadge, toneClass } from '../components/bits';
 import { LiveRoom } from '../components/live-room';
 import { cannotBuyHelp, durationLabel, priceLabel, refundable, seatLines, ticketBadge } from '../logic';
 import { eventHref, SPEED_DATING_PATH } from '../paths';
@@ -82,7 +82,7 @@ function HowItWorks({ compact }: { compact?: boolean }) {
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300" aria-hidden>
             <s.icon className="size-5" />
           </span>
-          <div className="grid gap-0.5">
+          <div className="grid content-start gap-0.5">
             <p className="font-semibold">
               <span className="sr-only">Step {i + 1}: </span>
               {s.title}
@@ -110,7 +110,7 @@ function EventCard({ e }: { e: SpeedEvent }) {
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap gap-1.5">
             <StatusBadge status={e.status} />
-            {t && <Badge variant={t.tone}>{t.label}</Badge>}
+            {t && <Badge variant={t.tone} className={toneClass(t.tone)}>{t.label}</Badge>}
           </div>
           <h2 className="text-lg font-semibold leading-snug">
             <Link to={eventHref(e.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
@@ -166,7 +166,7 @@ function EventGrid() {
 }
 
 function TicketRow({ t }: { t: SpeedTicket }) {
-  const b = ticketBadge(t);
+  const b = t.event_status === 'ended' && t.status === 'confirmed' && t.checked_in_at ? { label: 'Attended', tone: 'secondary' as const } : ticketBadge(t);
   const when = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(t.starts_at));
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4" data-testid="speed-ticket">
@@ -185,7 +185,7 @@ function TicketRow({ t }: { t: SpeedTicket }) {
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
         {t.event_status && t.event_status !== 'scheduled' && <StatusBadge status={t.event_status} />}
-        <Badge variant={b.tone}>{b.label}</Badge>
+        <Badge variant={b.tone} className={toneClass(b.tone)}>{b.label}</Badge>
       </div>
     </div>
   );
@@ -265,17 +265,23 @@ function EventPage({ id }: { id: string }) {
   const holder = t?.status === 'confirmed';
   const running = e.status === 'live' || e.status === 'paused' || e.status === 'voting' || e.status === 'ended';
   const inRoom = holder && (running || !!t.checked_in_at || Date.now() >= new Date(e.check_in_opens_at).getTime());
+  // In the room while the dates run, the header steps back so the date itself fills the screen.
+  const compact = inRoom && (e.status === 'live' || e.status === 'paused');
   return (
     <>
       {back}
-      <header className="grid gap-3 rounded-3xl border bg-gradient-to-br from-rose-50 via-background to-amber-50 p-6 sm:p-8 dark:from-rose-950/40 dark:to-amber-950/20">
+      <header className={cn('grid rounded-3xl border bg-gradient-to-br from-rose-50 via-background to-amber-50 dark:from-rose-950/40 dark:to-amber-950/20', compact ? 'gap-1 p-4 sm:px-6' : 'gap-3 p-6 sm:p-8')}>
         <div className="flex flex-wrap gap-1.5">
           <StatusBadge status={e.status} />
-          {t && t.status !== 'cancelled' && t.status !== 'refunded' && <Badge variant={ticketBadge(t).tone}>{ticketBadge(t).label}</Badge>}
+          {t && t.status !== 'cancelled' && t.status !== 'refunded' && <Badge variant={ticketBadge(t).tone} className={toneClass(ticketBadge(t).tone)}>{ticketBadge(t).label}</Badge>}
         </div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{e.title}</h1>
-        <EventWhen event={e} className="text-base font-medium" />
-        <EventFacts event={e} />
+        <h1 className={cn('font-bold tracking-tight', compact ? 'text-xl sm:text-2xl' : 'text-2xl sm:text-4xl')}>{e.title}</h1>
+        {!compact && (
+          <>
+            <EventWhen event={e} className="text-base font-medium" />
+            <EventFacts event={e} />
+          </>
+        )}
       </header>
       {inRoom ? (
         <>
