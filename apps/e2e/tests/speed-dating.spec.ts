@@ -188,7 +188,8 @@ test('four people meet in two video rounds hosted from the console, vote in priv
     const yes = YES[p.key].includes(second.key);
     const group = page.getByRole('group', { name: `Your vote on ${second.name}` });
     await group.getByRole('button', { name: yes ? 'Yes' : 'No' }).click();
-    await expect(group.getByRole('button', { name: yes ? 'Yes' : 'No' })).toHaveAttribute('aria-pressed', 'true');
+    // The last vote closes voting at once, and that page moves on to the matches.
+    if (p !== people[people.length - 1]) await expect(group.getByRole('button', { name: yes ? 'Yes' : 'No' })).toHaveAttribute('aria-pressed', 'true');
   }
   await checkA11y(pages.W2, pages.W2.getByRole('heading', { name: /The dates are over|No matches this time/ }));
 

@@ -51,7 +51,7 @@ export default function DateCall({ roomId, partnerName }: DateCallProps) {
   const remote = e?.remote ?? null;
   const remoteVideo = !!remote && remote.getVideoTracks().length > 0;
   const peerHere = peerInCall(r);
-  const waiting = c.mediaLoading ? 'Starting your camera…' : c.phase !== 'call' ? 'Joining…' : !peerHere ? `Waiting for ${partnerName} to join…` : !remoteVideo ? `Connecting to ${partnerName}…` : null;
+  const waiting = remoteVideo ? null : c.mediaLoading ? 'Starting your camera…' : c.phase !== 'call' ? 'Joining…' : !peerHere ? `Waiting for ${partnerName} to join…` : `Connecting to ${partnerName}…`;
 
   return (
     <div className="grid gap-3">

@@ -28,9 +28,15 @@ export function useCall(roomId: string) {
 
   const put = useCallback((r: VideoRoom) => qc.setQueryData(videoKeys.room(r.id), r), [qc]);
 
+  // A pushed room is shown at once and then read again: pushes and answers of two people joining at the same moment
+  // can arrive out of order, and an older one applied last would take someone out of the call.
+  const reread = useCallback(() => void qc.invalidateQueries({ queryKey: videoKeys.room(roomId) }), [qc, roomId]);
   useRealtimeEvent(VIDEO_LOBBY, (d) => {
     const r = asRoom(d);
-    if (r && r.id === roomId) put(r);
+    if (r && r.id === roomId) {
+      put(r);
+      reread();
+    }
   });
   useRealtimeEvent(VIDEO_SIGNAL, (d) => {
     const s = asSignal(d);
@@ -109,6 +115,7 @@ export function useCall(roomId: string) {
     try {
       const out = await videoApi.join(roomId);
       put(out);
+      reread();
       joinedRef.current = true;
       setJoined(true);
       setLeft(false);
@@ -116,7 +123,7 @@ export function useCall(roomId: string) {
       setError(e);
       void qc.invalidateQueries({ queryKey: videoKeys.room(roomId) });
     }
-  }, [put, qc, roomId]);
+  }, [put, qc, reread, roomId]);
 
   const admit = useCallback(async () => {
     setError(null);
