@@ -10,11 +10,17 @@ export type { DateCallLoader, DateCallProps } from './call-slot';
 
 /**
  * The user portal's speed dating: one address (the spec's), browsable signed out; `?event=<id>` is one event, its
- * ticket and, for a ticket holder, the live room. `loadCall` loads the embedded video call of a date.
+ * ticket and, for a ticket holder, the live room (`/speed-dating/<id>` too: a card payment comes back there). `loadCall`
+ * loads the embedded video call of a date.
  */
 export function speedDatingPages({ loadCall }: { loadCall?: DateCallLoader } = {}): PageSpec[] {
   setDateCallLoader(loadCall);
-  return [{ path: SPEED_DATING_PATH, title: 'Speed dating', frame: 'public', load: () => import('./pages/speed-dating') }];
+  const load = () => import('./pages/speed-dating');
+  return [
+    { path: SPEED_DATING_PATH, title: 'Speed dating', frame: 'public', load },
+    // Where a card payment comes back to (the API's callback path): the same event page.
+    { path: `${SPEED_DATING_PATH}/:id`, title: 'Speed dating', frame: 'public', load },
+  ];
 }
 
 /** The admin portal's events table, the event form and an event's host console. */

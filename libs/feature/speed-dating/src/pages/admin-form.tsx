@@ -85,6 +85,7 @@ function EventForm({ event }: { event?: SpeedEvent | undefined }) {
   });
   const reg = (k: keyof EventFormValues): UseFormRegisterReturn => register(k);
   const audience = watch('audience');
+  const sold = !!event && event.capacity - event.seats_left > 0;
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" aria-label={event ? 'Edit event' : 'New event'}>
       <fieldset className="grid gap-4 rounded-2xl border bg-card p-5">
@@ -155,8 +156,8 @@ function EventForm({ event }: { event?: SpeedEvent | undefined }) {
 
       <fieldset className="grid gap-4 rounded-2xl border bg-card p-5">
         <legend className="px-1 text-sm font-semibold">Ticket</legend>
-        <Field id="price" label="Price (NGN)" hint="In naira; 0 makes the event free." error={err('price')} className="sm:max-w-xs">
-          <Input id="price" inputMode="decimal" {...reg('price')} {...aria('price', true)} />
+        <Field id="price" label="Price (NGN)" hint={sold ? 'Tickets are sold, so the price stays as it is.' : 'In naira; 0 makes the event free.'} error={err('price')} className="sm:max-w-xs">
+          <Input id="price" inputMode="decimal" readOnly={sold} {...reg('price')} {...aria('price', true)} />
         </Field>
       </fieldset>
 

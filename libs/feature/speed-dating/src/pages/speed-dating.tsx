@@ -23,7 +23,7 @@ import { cn, formatMoney } from '@sojourn/util';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarHeart, CreditCard, Heart, Lock, MessageCircle, Ticket, Video, WalletMinimal } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { speedApi, speedKeys, type SpeedEvent, type SpeedTicket } from '../api';
 import { EventFacts, EventWhen, StatusBadge, toneClass } from '../components/bits';
 import { LiveRoom } from '../components/live-room';
@@ -41,10 +41,11 @@ const dayParts = (iso: string, zone: string) => {
   return { day: f({ day: 'numeric' }), month: f({ month: 'short' }), weekday: f({ weekday: 'short' }) };
 };
 
-/** /speed-dating: the events and the caller's tickets; ?event=<id> is one event, its ticket and its live room. */
+/** /speed-dating: the events and the caller's tickets; ?event=<id> (or /speed-dating/<id>) is one event, its ticket and its live room. */
 export default function SpeedDatingPage() {
   const [params] = useSearchParams();
-  const id = params.get('event');
+  const { id: pathId } = useParams();
+  const id = params.get('event') ?? pathId ?? null;
   return <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:px-8">{id ? <EventPage id={id} /> : <Browse />}</div>;
 }
 
