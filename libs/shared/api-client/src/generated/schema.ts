@@ -18188,7 +18188,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a ticket (wallet or card; free events need no payment)
-         * @description The buyer must take part in matchmaking (opted in, not paused: 18 or older with a gender), be inside the event's age range and belong to one of its groups (women_men: a woman or a man; women / men: that gender; everyone: anyone). Seats are counted per group by a conditional update (409 sold_out when the group is full: the balance between groups is kept). One live ticket per person and event (409). Sales close when the event starts. With pay_with card the seat is held while the payment is pending and given back if it fails or is abandoned. Honours `Idempotency-Key`.
+         * @description The buyer must take part in matchmaking (opted in, not paused: 18 or older with a gender), be inside the event's age range and belong to one of its groups (women_men: a woman or a man; women / men: that gender; everyone: anyone). Seats are counted per group by a conditional update (409 out_of_stock, fields.group sold_out, when the group is full: the balance between groups is kept). One live ticket per person and event (409). Sales close when the event starts. With pay_with card the seat is held while the payment is pending and given back if it fails or is abandoned. Honours `Idempotency-Key`.
          */
         post: {
             parameters: {
