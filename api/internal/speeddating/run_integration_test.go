@@ -309,6 +309,22 @@ func TestIntegrationSpeedDropOutAndLateJoiner(t *testing.T) {
 		// Tunde leaves during round 1: gone from rounds 2 and 3.
 		leaver := men[0]
 		e.Post("/api/v1/speed-dating/events/"+id+"/leave", leaver.AccessToken, nil).Expect(http.StatusOK)
+		for k, r := range before {
+			if r != 1 || (k[0] != leaver.UserID && k[1] != leaver.UserID) {
+				continue
+			}
+			left := k[0]
+			if left == leaver.UserID {
+				left = k[1]
+			}
+			for _, w := range women {
+				if w.UserID == left {
+					if l := live(t, e, w.AccessToken, id); l["phase"] != "break" {
+						t.Fatalf("the leaver's partner's live %v", l)
+					}
+				}
+			}
+		}
 		for k, r := range pairs(t, e, id) {
 			if (k[0] == leaver.UserID || k[1] == leaver.UserID) && r > 1 {
 				t.Fatalf("the leaver is paired in round %d", r)
