@@ -279,3 +279,36 @@ func TestIntegrationSpeedRefunds(t *testing.T) {
 		clean(t, e)
 	})
 }
+
+// A card payment that settles after the event started is refunded to the
+// wallet at once and the waiting ticket gives its seat back.
+func TestIntegrationSpeedCardPaidAfterTheStart(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		host := e.Admin("host@example.com", "host")
+		id := createEvent(t, e, host.AccessToken, eventBody(e, map[string]any{"audience": "everyone", "capacity": 3}))
+		ada, bola := member(t, e, "ada", "woman", "woman", "man"), member(t, e, "bola", "woman", "woman", "man")
+		late := member(t, e, "chi", "woman", "woman", "man")
+		for _, p := range []*testkit.Session{ada, bola} {
+			e.Fund(t, p.UserID, 500_000)
+			bought(t, buy(e, p.AccessToken, id, "wallet"))
+		}
+		c := bought(t, buy(e, late.AccessToken, id, "card"))
+		later(e, 48*time.Hour-5*time.Minute, ada, bola, late, host)
+		for _, p := range []*testkit.Session{ada, bola} {
+			e.Post("/api/v1/speed-dating/events/"+id+"/check-in", p.AccessToken, nil).Expect(http.StatusOK)
+		}
+		e.Post("/api/v1/admin/speed-dating/events/"+id+"/start", host.AccessToken, nil).Expect(http.StatusOK)
+		e.PayCard(t, c.Payment.AuthorizationURL, "success")
+		if w, _ := e.App.Money.Wallet(ctx, late.UserID, "NGN"); w == nil || w.Balance != 500_000 {
+			t.Fatalf("a card payment after the start was not refunded to the wallet: %+v", w)
+		}
+		mine := e.Get("/api/v1/speed-dating/tickets", late.AccessToken).Expect(http.StatusOK).Map()["data"].([]any)
+		if len(mine) != 1 || mine[0].(map[string]any)["status"] != "cancelled" {
+			t.Fatalf("late ticket %v", mine)
+		}
+		if n := count(t, e, "SELECT taken FROM speed_seats WHERE event_id = ?", id); n != 2 {
+			t.Fatalf("taken %d", n)
+		}
+		clean(t, e)
+	})
+}
