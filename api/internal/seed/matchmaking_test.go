@@ -12,7 +12,7 @@ import (
 
 // checkDemoMatchmaking: Amara takes part with every step and question
 // answered, has candidates (three of whom liked her) and one match with a
-// conversation; every demo member is 21 to 55 and opted in.
+// conversation (and those of her speed-dating event); every demo member is 21 to 55 and opted in.
 func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
 	ctx := context.Background()
 	users, _, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{Q: "user@example.com"}, 5, 0)
@@ -33,9 +33,20 @@ func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
 			t.Fatalf("candidate %+v", c)
 		}
 	}
-	ms, _, err := e.App.Matchmaking.Matches(ctx, me.UserID, page.Cursor{Limit: 10})
-	if err != nil || len(ms) != 1 || ms[0].ConversationID == nil {
-		t.Fatalf("amara's matches %+v (%v)", ms, err)
+	// One match from likes, and her mutual yeses at last week's speed dating.
+	var fromEvents int
+	if err := e.DB.NewRaw(`SELECT COUNT(*) FROM speed_matches WHERE a_id = ? OR b_id = ?`, me.UserID, me.UserID).
+		Scan(ctx, &fromEvents); err != nil {
+		t.Fatal(err)
+	}
+	ms, _, err := e.App.Matchmaking.Matches(ctx, me.UserID, page.Cursor{Limit: 20})
+	if err != nil || len(ms) != 1+fromEvents {
+		t.Fatalf("amara's matches %+v (%v), %d from speed dating", ms, err, fromEvents)
+	}
+	for _, m := range ms {
+		if m.ConversationID == nil {
+			t.Fatalf("match without a conversation %+v", m)
+		}
 	}
 	var likedHer, members int
 	if err := e.DB.NewRaw(`SELECT COUNT(*) FROM mm_decisions WHERE to_id = ? AND decision = 'like'`, me.UserID).Scan(ctx, &likedHer); err != nil {
