@@ -25,7 +25,7 @@ func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
 		t.Fatalf("amara's matchmaking %+v (%v)", st, err)
 	}
 	cands, _, err := e.App.Matchmaking.Candidates(ctx, me.UserID, page.Cursor{Limit: 100})
-	if err != nil || len(cands) < 8 {
+	if err != nil || len(cands) < 7 {
 		t.Fatalf("amara has %d candidates (%v)", len(cands), err)
 	}
 	for _, c := range cands {
@@ -57,6 +57,10 @@ func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
 	}
 	if likedHer != 4 || members != len(seed.MatchPeople)+1 {
 		t.Fatalf("%d liked amara, %d members opted in", likedHer, members)
+	}
+	hidden, _, err := e.App.Matchmaking.Hidden(ctx, me.UserID, page.Cursor{Limit: 10})
+	if err != nil || len(hidden) != 1 {
+		t.Fatalf("amara hid %+v (%v)", hidden, err)
 	}
 	// The moderators' queue has two open reports and one dismissed.
 	open, _, err := e.App.Matchmaking.Reports(ctx, "open", page.Cursor{Limit: 10})

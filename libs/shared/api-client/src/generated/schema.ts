@@ -7627,7 +7627,39 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The people the caller hid, most recent first (keyset), to unhide them */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of hidden people. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MatchHidden"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         put?: never;
         /** Hide a person from the caller (neither sees the other in matchmaking again; idempotent) */
         post: {
@@ -23761,6 +23793,11 @@ export interface components {
          * @enum {string}
          */
         MatchDimension: "intent" | "languages" | "lifestyle" | "faith" | "children" | "travel" | "interests" | "questions";
+        MatchHidden: {
+            /** Format: date-time */
+            hidden_at: string;
+            person: components["schemas"]["MatchPerson"];
+        };
         /**
          * @description Weights 0, 1, 10, 50 and 250; mandatory is a dealbreaker.
          * @enum {string}
@@ -26530,6 +26567,7 @@ export type SchemaMatchDecision = components['schemas']['MatchDecision'];
 export type SchemaMatchDecisionEnvelope = components['schemas']['MatchDecisionEnvelope'];
 export type SchemaMatchDecisionInput = components['schemas']['MatchDecisionInput'];
 export type SchemaMatchDimension = components['schemas']['MatchDimension'];
+export type SchemaMatchHidden = components['schemas']['MatchHidden'];
 export type SchemaMatchImportance = components['schemas']['MatchImportance'];
 export type SchemaMatchMe = components['schemas']['MatchMe'];
 export type SchemaMatchMeEnvelope = components['schemas']['MatchMeEnvelope'];
