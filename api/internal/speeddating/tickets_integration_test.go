@@ -231,6 +231,9 @@ func TestIntegrationSpeedRefunds(t *testing.T) {
 		if e.Balance(t, ada.UserID) != 2_000_000 || status(t, e, a) != "cancelled" {
 			t.Fatalf("after cancel: %d %s", e.Balance(t, ada.UserID), status(t, e, a))
 		}
+		if n := count(t, e, "SELECT COUNT(*) FROM domain_events WHERE type = 'speed_event.cancelled'"); n != 1 {
+			t.Fatalf("holders told %d times", n)
+		}
 		if l := live(t, e, ada.AccessToken, a); l["phase"] != "cancelled" {
 			t.Fatalf("ada's live %v", l)
 		}
