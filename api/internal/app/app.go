@@ -499,7 +499,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	// video room per date.
 	speedSvc, err := speeddating.New(speeddating.Config{DB: database, Clock: clk, Log: log, Matchmaking: matchmakingSvc,
 		Video: videoSvc, Money: moneySvc, Payments: paymentSvc, Directory: accountSvc, Profiles: profileReader,
-		Audit: auditLog, Jobs: inserter, Live: live, Idempotency: idem})
+		Audit: auditLog, Jobs: inserter, Live: live, Events: emitter, Idempotency: idem})
 	if err != nil {
 		return nil, err
 	}

@@ -37,30 +37,36 @@ func (e *cached) age(now time.Time) int {
 // from the prefilter and decodes the JSON of a row once per version.
 type memberCache struct {
 	mu sync.RWMutex
-	m  map[string]cached
+	m  map[string]*cached
 }
 
-func newMemberCache() *memberCache { return &memberCache{m: map[string]cached{}} }
+func newMemberCache() *memberCache { return &memberCache{m: map[string]*cached{}} }
 
-func (c *memberCache) get(id string, at time.Time) (cached, bool) {
-	c.mu.RLock()
-	e, ok := c.m[id]
-	c.mu.RUnlock()
-	return e, ok && e.at.Equal(at)
-}
-
-func (c *memberCache) put(r *memberRow) cached {
-	e := cached{at: r.UpdatedAt, m: r.member(time.Time{})}
+// put decodes a row into the cache. The entry's member is shared by every
+// request that reads it and never written again; its Age is the age at now.
+func (c *memberCache) put(r *memberRow, now time.Time) *cached {
+	e := &cached{at: r.UpdatedAt, m: r.member(now)}
 	if t, err := time.Parse("2006-01-02", r.BirthDate); err == nil {
 		e.birth, e.born = t, true
 	}
 	c.mu.Lock()
 	if len(c.m) >= maxCached {
-		c.m = map[string]cached{}
+		c.m = map[string]*cached{}
 	}
 	c.m[r.UserID] = e
 	c.mu.Unlock()
 	return e
+}
+
+// memberAt answers the entry's member with their age at now: the shared member
+// itself, or (past a birthday since it was decoded) a copy with the new age.
+func (e *cached) memberAt(now time.Time) *Member {
+	if age := e.age(now); age != e.m.Age {
+		m := e.m
+		m.Age = age
+		return &m
+	}
+	return &e.m
 }
 
 // version is one prefiltered person's id and row version.
@@ -72,18 +78,18 @@ type version struct {
 // members answers the decoded members of the versions, reading the rows of
 // those not cached at that version (a thousand at a time), with their ages
 // at now.
-func (s *Service) members(ctx context.Context, vs []version, now time.Time) ([]Member, error) {
-	out := make([]Member, 0, len(vs))
+func (s *Service) members(ctx context.Context, vs []version, now time.Time) ([]*Member, error) {
+	out := make([]*Member, 0, len(vs))
 	var missing []string
+	s.cache.mu.RLock() // one lock for the whole pool, not one per person
 	for _, v := range vs {
-		if e, ok := s.cache.get(v.UserID, v.UpdatedAt); ok {
-			m := e.m
-			m.Age = e.age(now)
-			out = append(out, m)
+		if e, ok := s.cache.m[v.UserID]; ok && e.at.Equal(v.UpdatedAt) {
+			out = append(out, e.memberAt(now))
 		} else {
 			missing = append(missing, v.UserID)
 		}
 	}
+	s.cache.mu.RUnlock()
 	for start := 0; start < len(missing); start += 1000 {
 		var rows []memberRow
 		if err := s.c.DB.NewSelect().Model(&rows).Where("m.user_id IN (?)", bun.In(missing[start:min(start+1000, len(missing))])).
@@ -91,10 +97,7 @@ func (s *Service) members(ctx context.Context, vs []version, now time.Time) ([]M
 			return nil, err
 		}
 		for i := range rows {
-			e := s.cache.put(&rows[i])
-			m := e.m
-			m.Age = e.age(now)
-			out = append(out, m)
+			out = append(out, s.cache.put(&rows[i], now).memberAt(now))
 		}
 	}
 	return out, nil

@@ -58,21 +58,21 @@ func (s *Service) Candidates(ctx context.Context, userID string, c page.Cursor) 
 	if err != nil {
 		return nil, nil, err
 	}
-	a, ranked, byID, err := s.rank(ctx, me)
+	afterAcc, afterID := -1, ""
+	if c.After != nil {
+		afterAcc, afterID = int(c.After.CreatedAt.UnixMicro()), c.After.ID
+	}
+	a, cands, err := s.pool(ctx, me)
 	if err != nil {
 		return nil, nil, err
 	}
-	start := 0
-	if c.After != nil {
-		acc, id := int(c.After.CreatedAt.UnixMicro()), c.After.ID
-		for start < len(ranked) && (ranked[start].Accuracy > acc || ranked[start].Accuracy == acc && ranked[start].ID <= id) {
-			start++
-		}
+	pageRows, more := RankPage(&a, cands, afterAcc, afterID, c.Limit)
+	byID := make(map[string]*Member, len(pageRows))
+	for _, b := range cands {
+		byID[b.ID] = b
 	}
-	end := min(start+c.Limit, len(ranked))
-	pageRows := ranked[start:end]
 	var next *page.Key
-	if end < len(ranked) && len(pageRows) > 0 {
+	if more && len(pageRows) > 0 {
 		last := pageRows[len(pageRows)-1]
 		next = &page.Key{CreatedAt: accuracyKey(last.Accuracy), ID: last.ID}
 	}
@@ -98,14 +98,14 @@ func (s *Service) Candidates(ctx context.Context, userID string, c page.Cursor) 
 	return out, next, nil
 }
 
-// rank scores the caller's whole prefiltered pool: ids and versions from
-// SQL, members decoded once per version (the cache), blocks and the exact
-// filters and the score in Go.
-func (s *Service) rank(ctx context.Context, me *memberRow) (Member, []Scored, map[string]*Member, error) {
+// pool reads the caller's whole prefiltered pool: ids and versions from
+// SQL, members decoded once per version (the cache), without anyone blocked
+// either way; the exact filters and the score are RankPage's.
+func (s *Service) pool(ctx context.Context, me *memberRow) (Member, []*Member, error) {
 	now := s.c.Clock.Now()
 	a := me.member(now)
 	if a.Age < MinAge {
-		return a, nil, nil, errNotTakingPart
+		return a, nil, errNotTakingPart
 	}
 	q := poolQuery{me: me, age: a.Age, now: now, maxKm: a.Prefs.maxKm(), genders: a.Prefs.genders(), gender: me.Gender,
 		ageMin: a.Prefs.ageMin(), ageMax: a.Prefs.ageMax()}
@@ -114,11 +114,11 @@ func (s *Service) rank(ctx context.Context, me *memberRow) (Member, []Scored, ma
 	}
 	vs, err := s.st.pool(ctx, q)
 	if err != nil {
-		return a, nil, nil, err
+		return a, nil, err
 	}
 	blocked, err := s.c.Blocks.BlockedWith(ctx, me.UserID)
 	if err != nil {
-		return a, nil, nil, err
+		return a, nil, err
 	}
 	if len(blocked) > 0 {
 		kept := vs[:0]
@@ -130,14 +130,7 @@ func (s *Service) rank(ctx context.Context, me *memberRow) (Member, []Scored, ma
 		vs = kept
 	}
 	cands, err := s.members(ctx, vs, now)
-	if err != nil {
-		return a, nil, nil, err
-	}
-	byID := make(map[string]*Member, len(cands))
-	for i := range cands {
-		byID[cands[i].ID] = &cands[i]
-	}
-	return a, Rank(&a, cands), byID, nil
+	return a, cands, err
 }
 
 // toPerson is a person as others see them.

@@ -39,8 +39,10 @@
 // part, gender both ways, age window both ways, a box around the home city as
 // wide as the distance, not decided on, not hidden either way; index
 // mm_members_pool_idx), Go drops blocked people and applies the hard filters
-// exactly, scores, ranks by (accuracy desc, id) and pages by a keyset cursor
-// over that key. Each candidate carries why lines and what the two share.
+// exactly, scores, and pages by a keyset cursor over (accuracy desc, id),
+// keeping only the page while scoring (RankPage: a bounded insertion, no
+// sort of the whole pool); decoded members are shared from the cache, never
+// copied per request. Each candidate carries why lines and what the two share.
 // Distances are rounded ("In Lagos", "About 10 km away") and computed from
 // city centres (a built-in table of cities, else the city's airport through
 // airports.Service), never an exact location.

@@ -99,3 +99,35 @@ func TestIntegrationEventHooks(t *testing.T) {
 		e.Post("/api/v1/video/rooms/sd-room-1/join", amara.AccessToken, nil).Expect(http.StatusConflict)
 	})
 }
+
+// The people one hid are listed, newest first by keyset, and unhiding takes
+// them off the list (and shows them again).
+func TestIntegrationHiddenList(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		amara := join(t, e, who{"amara", "woman", "1995-04-10", "Lagos", "NG", "man", true})
+		ben := join(t, e, who{"ben", "man", "1990-01-01", "Lagos", "NG", "woman", true})
+		kofi := join(t, e, who{"kofi", "man", "1991-01-01", "Lagos", "NG", "woman", true})
+		e.Get("/api/v1/matchmaking/hidden", amara.AccessToken).Expect(http.StatusOK)
+		e.Post("/api/v1/matchmaking/hidden", amara.AccessToken, map[string]any{"user_id": ben.UserID}).Expect(http.StatusNoContent)
+		e.Clock.Advance(time.Minute)
+		e.Post("/api/v1/matchmaking/hidden", amara.AccessToken, map[string]any{"user_id": kofi.UserID}).Expect(http.StatusNoContent)
+		first := e.Get("/api/v1/matchmaking/hidden?limit=1", amara.AccessToken).Expect(http.StatusOK).Map()
+		rows := first["data"].([]any)
+		next, _ := first["meta"].(map[string]any)["next_cursor"].(string)
+		if len(rows) != 1 || rows[0].(map[string]any)["person"].(map[string]any)["id"] != kofi.UserID || next == "" {
+			t.Fatalf("first page: %v", first)
+		}
+		second := e.Get("/api/v1/matchmaking/hidden?limit=1&cursor="+next, amara.AccessToken).Expect(http.StatusOK).Map()
+		if rows := second["data"].([]any); len(rows) != 1 || rows[0].(map[string]any)["person"].(map[string]any)["id"] != ben.UserID {
+			t.Fatalf("second page: %v", second)
+		}
+		// Nobody else sees the caller's list.
+		if rows := e.Get("/api/v1/matchmaking/hidden", ben.AccessToken).Expect(http.StatusOK).Map()["data"].([]any); len(rows) != 0 {
+			t.Fatalf("ben's list: %v", rows)
+		}
+		del(e, "/api/v1/matchmaking/hidden/"+ben.UserID, amara.AccessToken).Expect(http.StatusNoContent)
+		if rows := e.Get("/api/v1/matchmaking/hidden", amara.AccessToken).Expect(http.StatusOK).Map()["data"].([]any); len(rows) != 1 {
+			t.Fatalf("after unhiding: %v", rows)
+		}
+	})
+}

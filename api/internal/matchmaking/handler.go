@@ -25,6 +25,7 @@ func (h *handler) routes(r httpx.Router) {
 	r.Delete("/matchmaking/matches/:id", h.unmatch)
 	r.Get("/matchmaking/weights", h.weights)
 	r.Delete("/matchmaking/weights", h.resetWeights)
+	r.Get("/matchmaking/hidden", h.hidden)
 	r.Post("/matchmaking/hidden", h.hide)
 	r.Delete("/matchmaking/hidden/:user_id", h.unhide)
 	r.Post("/matchmaking/reports", h.report)
@@ -212,5 +213,11 @@ func (h *handler) resolve(c fiber.Ctx) error {
 			return Report{}, err
 		}
 		return h.s.Resolve(c.Context(), u, c.IP(), c.Params("id"), in)
+	})
+}
+
+func (h *handler) hidden(c fiber.Ctx) error {
+	return cursorList(c, func(u string, cur page.Cursor) ([]HiddenPerson, *page.Key, error) {
+		return h.s.Hidden(c.Context(), u, cur)
 	})
 }

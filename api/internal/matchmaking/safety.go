@@ -251,3 +251,53 @@ func (s *Service) Resolve(ctx context.Context, adminID, ip, id string, in Resolv
 	}
 	return out[0], nil
 }
+
+// HiddenPerson is someone the caller hid.
+type HiddenPerson struct {
+	Person   Person    `json:"person"`
+	HiddenAt time.Time `json:"hidden_at"`
+}
+
+// Hidden is a page of the people the caller hid, most recent first (keyset on
+// (hidden at, id)), so they can be unhidden; people whose account is gone
+// are left out.
+func (s *Service) Hidden(ctx context.Context, userID string, c page.Cursor) ([]HiddenPerson, *page.Key, error) {
+	var rows []hiddenRow
+	q := s.c.DB.NewSelect().Model(&rows).Where("h.user_id = ?", userID).
+		OrderExpr("h.created_at DESC, h.hidden_id DESC").Limit(int64(c.Fetch()))
+	if c.After != nil {
+		q = q.Where("(h.created_at, h.hidden_id) < (?, ?)", c.After.CreatedAt, c.After.ID)
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, nil, err
+	}
+	rows, next := page.Trim(rows, c, func(r hiddenRow) page.Key { return page.Key{CreatedAt: r.CreatedAt, ID: r.HiddenID} })
+	others := make([]string, 0, len(rows))
+	for _, r := range rows {
+		others = append(others, r.HiddenID)
+	}
+	people, err := s.c.Directory.Lookup(ctx, others)
+	if err != nil {
+		return nil, nil, err
+	}
+	members := map[string]*memberRow{}
+	if len(others) > 0 {
+		var ms []memberRow
+		if err := s.c.DB.NewSelect().Model(&ms).Where("m.user_id IN (?)", bun.In(others)).Scan(ctx); err != nil {
+			return nil, nil, err
+		}
+		for i := range ms {
+			members[ms[i].UserID] = &ms[i]
+		}
+	}
+	now := s.c.Clock.Now()
+	out := make([]HiddenPerson, 0, len(rows))
+	for _, r := range rows {
+		p, ok := people[r.HiddenID]
+		if !ok || p.Status != accounts.StatusActive {
+			continue
+		}
+		out = append(out, HiddenPerson{Person: personOf(p, members[r.HiddenID], now), HiddenAt: r.CreatedAt})
+	}
+	return out, next, nil
+}

@@ -478,22 +478,56 @@ func Distance(km float64, city string) string {
 
 // Rank scores every candidate for a (accuracy and distance; Describe adds
 // the rest) and orders them by accuracy, then id.
-func Rank(a *Member, cands []Member) []Scored {
-	out := make([]Scored, 0, len(cands))
-	for i := range cands {
-		b := &cands[i]
+func Rank(a *Member, cands []*Member) []Scored {
+	out, _ := RankPage(a, cands, -1, "", len(cands))
+	return out
+}
+
+// better orders scored candidates: higher accuracy first, then id.
+func better(accX int, idX string, accY int, idY string) bool {
+	return accX > accY || accX == accY && idX < idY
+}
+
+// RankPage answers the limit best candidates for a that come after the
+// position (afterAcc, afterID) in Rank's order (afterAcc < 0: from the
+// start), and whether more follow. It scores every candidate but keeps only
+// the page in order (a bounded insertion), so a page costs the scoring and
+// not a sort of everyone.
+func RankPage(a *Member, cands []*Member, afterAcc int, afterID string, limit int) ([]Scored, bool) {
+	if limit < 1 {
+		return nil, false
+	}
+	top := make([]Scored, 0, min(limit+1, len(cands)))
+	for _, b := range cands {
 		if b.ID == a.ID {
 			continue
 		}
-		if ok, km := Compatible(a, b); ok {
-			out = append(out, Scored{ID: b.ID, Accuracy: Accuracy(a, b), Km: km})
+		ok, km := Compatible(a, b)
+		if !ok {
+			continue
 		}
+		acc := Accuracy(a, b)
+		if afterAcc >= 0 && !better(afterAcc, afterID, acc, b.ID) {
+			continue
+		}
+		n := len(top)
+		if n == limit+1 && !better(acc, b.ID, top[n-1].Accuracy, top[n-1].ID) {
+			continue
+		}
+		at, _ := slices.BinarySearchFunc(top, b.ID, func(x Scored, id string) int {
+			if better(x.Accuracy, x.ID, acc, id) {
+				return -1
+			}
+			return 1
+		})
+		if n < limit+1 {
+			top = append(top, Scored{})
+		}
+		copy(top[at+1:], top[at:len(top)-1])
+		top[at] = Scored{ID: b.ID, Accuracy: acc, Km: km}
 	}
-	slices.SortFunc(out, func(x, y Scored) int {
-		if x.Accuracy != y.Accuracy {
-			return y.Accuracy - x.Accuracy
-		}
-		return strings.Compare(x.ID, y.ID)
-	})
-	return out
+	if len(top) > limit {
+		return top[:limit], true
+	}
+	return top, false
 }

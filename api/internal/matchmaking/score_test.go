@@ -1,6 +1,7 @@
 package matchmaking
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -188,5 +189,62 @@ func TestValidateStep(t *testing.T) {
 	}
 	if err := validateStep("nope", &Prefs{}); err != errStepNotFound {
 		t.Fatalf("unknown step: %v", err)
+	}
+}
+
+// RankPage's pages, walked by their last position, are Rank's order cut
+// into pages: no one twice, no one skipped, the same order as a full sort.
+func TestRankPagesWalkTheFullOrder(t *testing.T) {
+	a := person("asker", "woman")
+	var cands []*Member
+	for i := range 157 {
+		b := person(fmt.Sprintf("m%03d", (i*37)%157), "man")
+		if i%3 == 0 {
+			b.Prefs.Smoking = str("often")
+		}
+		if i%5 == 0 {
+			b.Prefs.TravelStyle = str("luxury")
+		}
+		if i%7 == 0 {
+			b.Prefs.Interests = strs("chess")
+		}
+		if i%11 == 0 {
+			b.Gender = "woman" // not sought: filtered out
+		}
+		answer(&b, Questions[0].ID, Questions[0].Options[i%len(Questions[0].Options)].ID, ImpSomewhat, Questions[0].Options[0].ID)
+		cands = append(cands, &b)
+	}
+	answer(&a, Questions[0].ID, Questions[0].Options[0].ID, ImpVery, Questions[0].Options[0].ID)
+	full := Rank(&a, cands)
+	if len(full) == 0 || len(full) >= len(cands) {
+		t.Fatalf("ranked %d of %d", len(full), len(cands))
+	}
+	for i := 1; i < len(full); i++ {
+		if !better(full[i-1].Accuracy, full[i-1].ID, full[i].Accuracy, full[i].ID) {
+			t.Fatalf("not in order at %d: %+v then %+v", i, full[i-1], full[i])
+		}
+	}
+	for _, limit := range []int{1, 7, 20, 100} {
+		var walked []Scored
+		acc, id := -1, ""
+		for {
+			pg, more := RankPage(&a, cands, acc, id, limit)
+			walked = append(walked, pg...)
+			if !more {
+				break
+			}
+			if len(pg) != limit {
+				t.Fatalf("limit %d: a page of %d with more to come", limit, len(pg))
+			}
+			acc, id = pg[len(pg)-1].Accuracy, pg[len(pg)-1].ID
+		}
+		if len(walked) != len(full) {
+			t.Fatalf("limit %d: walked %d, full %d", limit, len(walked), len(full))
+		}
+		for i := range full {
+			if walked[i].ID != full[i].ID || walked[i].Accuracy != full[i].Accuracy {
+				t.Fatalf("limit %d: position %d is %+v, want %+v", limit, i, walked[i], full[i])
+			}
+		}
 	}
 }

@@ -205,6 +205,13 @@ func demoMatchmaking(ctx context.Context, a *app.App, ids map[string]string) (st
 			}
 		}
 	}
+	// She hid one of the people who liked her (her preferences page lists
+	// them, with Unhide).
+	if len(top) > 1 {
+		if err := a.Matchmaking.Hide(ctx, me, matchmaking.DecisionInput{UserID: top[len(top)-1].Person.ID}); err != nil {
+			return "", fmt.Errorf("amara hides: %w", err)
+		}
+	}
 	// The moderators' queue: two open reports about one member, and one
 	// report an admin already dismissed.
 	reports := []struct {

@@ -12,7 +12,7 @@ import (
 
 // checkDemoMatchmaking: Amara takes part with every step and question
 // answered, has candidates (three of whom liked her) and one match with a
-// conversation; every demo member is 21 to 55 and opted in.
+// conversation (and those of her speed-dating event); every demo member is 21 to 55 and opted in.
 func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
 	ctx := context.Background()
 	users, _, err := e.App.Accounts.ListUsers(ctx, accounts.UserFilter{Q: "user@example.com"}, 5, 0)
@@ -25,7 +25,7 @@ func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
 		t.Fatalf("amara's matchmaking %+v (%v)", st, err)
 	}
 	cands, _, err := e.App.Matchmaking.Candidates(ctx, me.UserID, page.Cursor{Limit: 100})
-	if err != nil || len(cands) < 8 {
+	if err != nil || len(cands) < 7 {
 		t.Fatalf("amara has %d candidates (%v)", len(cands), err)
 	}
 	for _, c := range cands {
@@ -33,9 +33,20 @@ func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
 			t.Fatalf("candidate %+v", c)
 		}
 	}
-	ms, _, err := e.App.Matchmaking.Matches(ctx, me.UserID, page.Cursor{Limit: 10})
-	if err != nil || len(ms) != 1 || ms[0].ConversationID == nil {
-		t.Fatalf("amara's matches %+v (%v)", ms, err)
+	// One match from likes, and her mutual yeses at last week's speed dating.
+	var fromEvents int
+	if err := e.DB.NewRaw(`SELECT COUNT(*) FROM speed_matches WHERE a_id = ? OR b_id = ?`, me.UserID, me.UserID).
+		Scan(ctx, &fromEvents); err != nil {
+		t.Fatal(err)
+	}
+	ms, _, err := e.App.Matchmaking.Matches(ctx, me.UserID, page.Cursor{Limit: 20})
+	if err != nil || len(ms) != 1+fromEvents {
+		t.Fatalf("amara's matches %+v (%v), %d from speed dating", ms, err, fromEvents)
+	}
+	for _, m := range ms {
+		if m.ConversationID == nil {
+			t.Fatalf("match without a conversation %+v", m)
+		}
 	}
 	var likedHer, members int
 	if err := e.DB.NewRaw(`SELECT COUNT(*) FROM mm_decisions WHERE to_id = ? AND decision = 'like'`, me.UserID).Scan(ctx, &likedHer); err != nil {
@@ -46,6 +57,10 @@ func checkDemoMatchmaking(t *testing.T, e *testkit.Env) {
 	}
 	if likedHer != 4 || members != len(seed.MatchPeople)+1 {
 		t.Fatalf("%d liked amara, %d members opted in", likedHer, members)
+	}
+	hidden, _, err := e.App.Matchmaking.Hidden(ctx, me.UserID, page.Cursor{Limit: 10})
+	if err != nil || len(hidden) != 1 {
+		t.Fatalf("amara hid %+v (%v)", hidden, err)
 	}
 	// The moderators' queue has two open reports and one dismissed.
 	open, _, err := e.App.Matchmaking.Reports(ctx, "open", page.Cursor{Limit: 10})

@@ -221,6 +221,13 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo matchmaking: %w", err)
 	}
 	b.WriteString(matched)
+	// Speed dating after matchmaking: its tickets are for matchmaking's
+	// members, and the ended event's mutual yeses are matches.
+	speed, err := demoSpeedDating(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo speed dating: %w", err)
+	}
+	b.WriteString(speed)
 	newcomer, err := demoNewcomer(ctx, a)
 	if err != nil {
 		return "", fmt.Errorf("demo newcomer: %w", err)

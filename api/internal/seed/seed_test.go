@@ -42,6 +42,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"shop", checkDemoShop},
 			{"shop orders", checkDemoShopOrders},
 			{"matchmaking", checkDemoMatchmaking},
+			{"speed dating", checkDemoSpeedDating},
 			{"onboarding", checkDemoOnboarding},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })

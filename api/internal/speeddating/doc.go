@@ -50,7 +50,9 @@
 // when the host never starts it (speeddating.no_show at starts_at + 30 min),
 // and when the holder cancels up to 24 hours before the start (DELETE
 // tickets/mine; a ticket still waiting for its card payment may be given up
-// until the start). Once voting closes, each confirmed ticket's price leaves
+// until the start). A cancelled event's holders are told (the domain event
+// speed_event.cancelled, emitted in the cancelling transaction: in-app and
+// email by their preferences). Once voting closes, each confirmed ticket's price leaves
 // its escrow to Sojourn's revenue (money.KeepEscrow, once per ticket by
 // kept_at).
 //

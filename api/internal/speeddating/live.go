@@ -12,13 +12,14 @@ import (
 )
 
 // holder is the caller's ticket that lets them into the event's live view:
-// a confirmed one (a refunded one of a cancelled event still reads it).
+// a confirmed one (a refunded or cancelled one of a cancelled event still
+// reads it, to learn why).
 func (s *Service) holder(ctx context.Context, db bun.IDB, ev *eventRow, userID string) (*ticketRow, error) {
 	t, err := s.myTicket(ctx, db, ev.ID, userID)
 	if err != nil {
 		return nil, err
 	}
-	if t == nil || (t.Status != TicketConfirmed && !(t.Status == TicketRefunded && ev.Status == StatusCancelled)) {
+	if t == nil || (t.Status != TicketConfirmed && ev.Status != StatusCancelled) || t.Status == TicketPending {
 		return nil, ErrNotFound
 	}
 	return t, nil
@@ -417,6 +418,12 @@ func (s *Service) Live(ctx context.Context, userID, id string) (Live, error) {
 	if err != nil {
 		return Live{}, err
 	}
+	gone := map[string]bool{} // partners who left: the caller waits for the next round
+	for _, x := range all {
+		if x.LeftAt != nil {
+			gone[x.UserID] = true
+		}
+	}
 	mine := map[string]bool{}
 	for _, v := range votes {
 		mine[v.PartnerID] = v.Yes
@@ -463,7 +470,7 @@ func (s *Service) Live(ctx context.Context, userID, id string) (Live, error) {
 		}
 	case ev.Phase == PhaseChangeover:
 		out.Phase = "changeover"
-	case current != nil && t.FromRound <= ev.CurrentRound:
+	case current != nil && t.FromRound <= ev.CurrentRound && !gone[other(current.AID, current.BID)]:
 		out.Phase = "date"
 		p := ppl[other(current.AID, current.BID)]
 		out.Partner, out.RoomID = &p, current.RoomID

@@ -8,6 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"sojourn/api/internal/audit"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/ids"
 	"sojourn/api/internal/speeddating/rotation"
 	"sojourn/api/internal/video"
@@ -107,6 +108,21 @@ func (s *Service) cancel(ctx context.Context, tx bun.Tx, ev *eventRow, reason st
 	ts, err := s.tickets(ctx, tx, ev.ID, TicketPending, TicketConfirmed)
 	if err != nil {
 		return err
+	}
+	if len(ts) > 0 {
+		to := make([]string, len(ts))
+		for i, t := range ts {
+			to[i] = t.UserID
+		}
+		body := reason
+		if ev.Price > 0 {
+			body += " Your ticket was refunded to your Sojourn wallet."
+		}
+		if err := s.c.Events.Emit(ctx, tx, events.Event{Type: "speed_event.cancelled", Category: events.CategoryBookings,
+			Recipients: to, Title: ev.Title + " was cancelled", Body: body, Link: "/speed-dating/" + ev.ID,
+			Subject: events.Ref{Type: "speed_event", ID: ev.ID}, Email: true}); err != nil {
+			return err
+		}
 	}
 	for i := range ts {
 		t := &ts[i]

@@ -19,6 +19,7 @@ import (
 	"sojourn/api/internal/payments"
 	"sojourn/api/internal/platform/clock"
 	"sojourn/api/internal/platform/db"
+	"sojourn/api/internal/platform/events"
 	"sojourn/api/internal/platform/httpx"
 	"sojourn/api/internal/platform/idempotency"
 	"sojourn/api/internal/platform/realtime"
@@ -95,6 +96,9 @@ type Config struct {
 	Audit       Audit
 	Jobs        Scheduler
 	Live        realtime.Publisher
+	// Events tells ticket holders (a cancellation) through the outbox, in
+	// the transaction of the change.
+	Events      events.Emitter
 	Idempotency *idempotency.Middleware
 }
 
@@ -106,8 +110,8 @@ type Service struct {
 // New makes the module and registers its card payment purpose.
 func New(c Config) (*Service, error) {
 	if c.DB == nil || c.Clock == nil || c.Matchmaking == nil || c.Video == nil || c.Money == nil || c.Payments == nil ||
-		c.Directory == nil || c.Profiles == nil || c.Audit == nil || c.Jobs == nil || c.Live == nil || c.Idempotency == nil {
-		return nil, errors.New("speeddating: Config needs DB, Clock, Matchmaking, Video, Money, Payments, Directory, Profiles, Audit, Jobs, Live and Idempotency")
+		c.Directory == nil || c.Profiles == nil || c.Audit == nil || c.Jobs == nil || c.Live == nil || c.Events == nil || c.Idempotency == nil {
+		return nil, errors.New("speeddating: Config needs DB, Clock, Matchmaking, Video, Money, Payments, Directory, Profiles, Audit, Jobs, Live, Events and Idempotency")
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()

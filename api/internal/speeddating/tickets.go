@@ -332,11 +332,16 @@ func (s *Service) registerPurpose() {
 }
 
 // onCardPaid confirms a ticket whose card payment settled while it waited:
-// the price is held from the card into its escrow. Another amount answers
-// false (refunded as late).
+// the price is held from the card into its escrow. Another amount, or an
+// event no longer selling (started or cancelled), answers false (refunded
+// as late; the seat is given back by the ticket's cancellation).
 func (s *Service) onCardPaid(ctx context.Context, tx bun.Tx, t *ticketRow, p payments.Payment) (bool, error) {
 	if p.Amount != t.Price || p.Currency != t.Currency {
 		return false, nil
+	}
+	// Sales closed meanwhile (the event started or was cancelled): late.
+	if ev, err := s.event(ctx, tx, t.EventID, "SHARE"); err != nil || ev.Status != StatusScheduled {
+		return false, err
 	}
 	res, err := tx.NewUpdate().Model((*ticketRow)(nil)).Set("status = ?", TicketConfirmed).
 		Set("payment_reference = ?", p.Reference).Set("pay_by = NULL").Set("updated_at = ?", s.now()).
@@ -359,10 +364,12 @@ func (s *Service) onCardLate(ctx context.Context, tx bun.Tx, t *ticketRow, p pay
 		Ref: ticketRef(t.ID), PayerID: t.UserID, Amount: p.Amount, Currency: p.Currency, Pay: money.MethodCard}); err != nil {
 		return err
 	}
-	_, err := s.c.Money.Refund(ctx, tx, money.Refund{Key: "speed-late-refund:" + p.Reference,
+	if _, err := s.c.Money.Refund(ctx, tx, money.Refund{Key: "speed-late-refund:" + p.Reference,
 		Reason: "Refund: the ticket was no longer waiting for this card payment when it arrived", Ref: ticketRef(t.ID),
-		UserID: t.UserID, Amount: p.Amount, Currency: p.Currency, From: money.RefundFromEscrow, To: money.MethodWallet})
-	return err
+		UserID: t.UserID, Amount: p.Amount, Currency: p.Currency, From: money.RefundFromEscrow, To: money.MethodWallet}); err != nil {
+		return err
+	}
+	return s.lapse(ctx, tx, t) // a ticket still waiting (sales closed meanwhile) gives its seat back
 }
 
 // LapseUnpaid gives back the seat of a ticket still waiting for its card

@@ -27,6 +27,7 @@ test('a user rents a car for three days with an extra, pays from the wallet and 
   await page.getByLabel('Pick-up date').fill(ymd(start));
   await page.getByLabel('Drop-off date').fill(ymd(end));
   await expect(page).toHaveURL(new RegExp(`[?&]to=${ymd(end)}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${ymd(start)}`));
   await page.goto(`${page.url()}&category=economy&transmission=manual`);
   const results = page.getByRole('region', { name: 'Cars' });
   const firstCar = results.getByRole('link', { name: /^View and book the / }).first();

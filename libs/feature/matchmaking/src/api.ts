@@ -13,6 +13,7 @@ export type Match = S['Match'];
 export type MatchDecision = S['MatchDecision'];
 export type MatchWeights = S['MatchWeights'];
 export type MatchReport = S['MatchReport'];
+export type MatchHidden = S['MatchHidden'];
 export type MatchReportReason = S['MatchReportReason'];
 export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'all';
 
@@ -36,6 +37,7 @@ export const matchmakingApi = {
   unmatch: (id: string) => unwrap(api().DELETE('/api/v1/matchmaking/matches/{id}', { params: { path: { id } } })),
   weights: () => unwrap(api().GET('/api/v1/matchmaking/weights')).then((r) => r.data),
   resetWeights: () => unwrap(api().DELETE('/api/v1/matchmaking/weights')).then((r) => r.data),
+  hidden: (cursor?: string) => unwrap(api().GET('/api/v1/matchmaking/hidden', { params: { query: { cursor, limit: 20 } } })),
   hide: (userId: string) => unwrap(api().POST('/api/v1/matchmaking/hidden', { body: { user_id: userId } })),
   unhide: (userId: string) => unwrap(api().DELETE('/api/v1/matchmaking/hidden/{user_id}', { params: { path: { user_id: userId } } })),
   report: (userId: string, reason: MatchReportReason, details: string) =>
@@ -57,5 +59,6 @@ export const matchmakingKeys = {
   candidates: ['matchmaking', 'candidates'] as const,
   matches: ['matchmaking', 'matches'] as const,
   weights: ['matchmaking', 'weights'] as const,
+  hidden: ['matchmaking', 'hidden'] as const,
   reports: (status: ReportStatus) => ['matchmaking', 'reports', status] as const,
 };

@@ -145,9 +145,10 @@ function SafetyMenu({ person, onGone, onBack }: { person: MatchPerson; onGone: (
   const act = useMutation({
     mutationFn: (what: 'hide' | 'block') => (what === 'hide' ? matchmakingApi.hide(person.id) : matchmakingApi.block(person.id)),
     onSuccess: (_x, what) => {
+      void qc.invalidateQueries({ queryKey: matchmakingKeys.hidden });
       if (what === 'block') toast.success(`${person.display_name} is blocked.`);
       else
-        // There is no list of hidden people to come back to later, so the toast offers the way back.
+        // The toast offers the way back at once; later, /user-preferences lists the people hidden.
         toast.success(
           ({ closeToast }) => (
             <span className="flex flex-wrap items-center gap-2">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { matchmakingApi, matchmakingKeys, type MatchMe, type MatchQuestion } from '../api';
 import { OptInButton } from '../opt-in';
+import { HiddenPeople } from './hidden-people';
 import { IMPORTANCE, MATCHMAKING_PATH, ONBOARD_PATH, STEPS, describeStep, progress, questionPath, resumePath, stepPath } from '../steps';
 
 function Status({ me }: { me: MatchMe }) {
@@ -227,6 +228,7 @@ export default function PreferencesOverviewPage() {
         </CardContent>
       </Card>
       <Weights />
+      <HiddenPeople />
     </div>
   );
 }

@@ -145,10 +145,19 @@ export function SearchPage({ mode }: { mode: 'search' | 'fleet' }) {
                 label="Pick-up date"
                 min={today}
                 value={params.get('from') ?? ''}
-                onCommit={(v) => {
-                  set('from', v || null);
-                  if (v && !params.get('to')) set('to', isoDate(addDays(new Date(`${v}T00:00`), 3)));
-                }}
+                onCommit={(v) =>
+                  // One update for both keys: two functional updates in one event do not compose (the second
+                  // starts from the params the page rendered with, and would drop the first).
+                  setParams(
+                    (p) => {
+                      if (v) p.set('from', v);
+                      else p.delete('from');
+                      if (v && !p.get('to')) p.set('to', isoDate(addDays(new Date(`${v}T00:00`), 3)));
+                      return p;
+                    },
+                    { replace: true },
+                  )
+                }
               />
               <CommitInput id="car-ft" type="time" label="Pick-up time" value={params.get('ft') ?? '10:00'} onCommit={(v) => set('ft', v || null)} />
               <CommitInput id="car-to" type="date" label="Drop-off date" min={params.get('from') ?? today} value={params.get('to') ?? ''} onCommit={(v) => set('to', v || null)} />

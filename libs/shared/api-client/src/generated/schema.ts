@@ -7627,7 +7627,39 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The people the caller hid, most recent first (keyset), to unhide them */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The `meta.next_cursor` of the previous page (opaque); omit for the first page. A cursor this list did not give out answers 422. */
+                    cursor?: components["parameters"]["Cursor"];
+                    limit?: components["parameters"]["Limit"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of hidden people. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MatchHidden"][];
+                            meta: components["schemas"]["CursorMeta"];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                422: components["responses"]["ValidationFailed"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["Internal"];
+            };
+        };
         put?: never;
         /** Hide a person from the caller (neither sees the other in matchmaking again; idempotent) */
         post: {
@@ -18188,7 +18220,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a ticket (wallet or card; free events need no payment)
-         * @description The buyer must take part in matchmaking (opted in, not paused: 18 or older with a gender), be inside the event's age range and belong to one of its groups (women_men: a woman or a man; women / men: that gender; everyone: anyone). Seats are counted per group by a conditional update (409 sold_out when the group is full: the balance between groups is kept). One live ticket per person and event (409). Sales close when the event starts. With pay_with card the seat is held while the payment is pending and given back if it fails or is abandoned. Honours `Idempotency-Key`.
+         * @description The buyer must take part in matchmaking (opted in, not paused: 18 or older with a gender), be inside the event's age range and belong to one of its groups (women_men: a woman or a man; women / men: that gender; everyone: anyone). Seats are counted per group by a conditional update (409 out_of_stock, fields.group sold_out, when the group is full: the balance between groups is kept). One live ticket per person and event (409). Sales close when the event starts. With pay_with card the seat is held while the payment is pending and given back if it fails or is abandoned. Honours `Idempotency-Key`.
          */
         post: {
             parameters: {
@@ -23761,6 +23793,11 @@ export interface components {
          * @enum {string}
          */
         MatchDimension: "intent" | "languages" | "lifestyle" | "faith" | "children" | "travel" | "interests" | "questions";
+        MatchHidden: {
+            /** Format: date-time */
+            hidden_at: string;
+            person: components["schemas"]["MatchPerson"];
+        };
         /**
          * @description Weights 0, 1, 10, 50 and 250; mandatory is a dealbreaker.
          * @enum {string}
@@ -26530,6 +26567,7 @@ export type SchemaMatchDecision = components['schemas']['MatchDecision'];
 export type SchemaMatchDecisionEnvelope = components['schemas']['MatchDecisionEnvelope'];
 export type SchemaMatchDecisionInput = components['schemas']['MatchDecisionInput'];
 export type SchemaMatchDimension = components['schemas']['MatchDimension'];
+export type SchemaMatchHidden = components['schemas']['MatchHidden'];
 export type SchemaMatchImportance = components['schemas']['MatchImportance'];
 export type SchemaMatchMe = components['schemas']['MatchMe'];
 export type SchemaMatchMeEnvelope = components['schemas']['MatchMeEnvelope'];
