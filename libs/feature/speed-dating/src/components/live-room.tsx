@@ -390,7 +390,7 @@ function MatchList({ live }: { live: SpeedLive }) {
           <PersonLine person={m.person} />
           <Button asChild size="sm">
             <Link to={conversationHref(m)} aria-label={`Message ${m.person.display_name}`}>
-              <MessageCircle aria-hidden /> Message
+              <MessageCircle aria-hidden /> <span className="hidden sm:inline">Message</span>
             </Link>
           </Button>
         </li>

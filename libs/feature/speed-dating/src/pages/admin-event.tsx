@@ -79,7 +79,7 @@ export default function AdminSpeedEventPage() {
       {e.status === 'cancelled' && <FormAlert>Cancelled{e.cancel_reason ? `: ${e.cancel_reason}` : '.'} Every ticket was refunded.</FormAlert>}
       <Console a={a} />
       <Participants a={a} />
-      <Schedule rounds={a.schedule} current={e.current_round} />
+      <Schedule rounds={a.schedule} current={e.status === 'live' || e.status === 'paused' ? e.current_round : 0} />
     </div>
   );
 }
@@ -140,26 +140,30 @@ function Console({ a }: { a: SpeedEventAdmin }) {
           </p>
         )}
       </div>
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Host controls">
-        {btn('start', 'Start', Play, 'default')}
-        {e.status === 'paused' ? btn('resume', 'Resume', Play) : btn('pause', 'Pause', Pause)}
-        {btn('next', 'Next round', Bell)}
-        {btn('end', 'End', Flag, 'destructive')}
-        {can.cancel && (
-          <ReasonDialog
-            triggerLabel="Cancel event"
-            title="Cancel this event?"
-            description="Every ticket is refunded in full to where it was paid from, and every holder is told, with your reason."
-            tooShort="Write a reason of at least 3 characters: every ticket holder reads it."
-            confirmLabel="Cancel event and refund"
-            onConfirm={(reason) => speedApi.cancel(e.id, reason).then((r) => qc.setQueryData(speedKeys.adminEvent(e.id), r))}
-            onDone={() => {
-              void qc.invalidateQueries({ queryKey: speedKeys.admin });
-              toast.success('The event is cancelled and every ticket refunded.');
-            }}
-          />
-        )}
-      </div>
+      {e.status === 'voting' && <p className="text-sm text-muted-foreground">The rounds are over. Voting closes 10 minutes after the last round, or as soon as everyone present has voted on everyone they met; the matches are made then.</p>}
+      {e.status === 'ended' && <p className="text-sm text-muted-foreground">The event is over and its matches are made.</p>}
+      {(e.status === 'scheduled' || e.status === 'live' || e.status === 'paused') && (
+        <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Host controls">
+          {btn('start', 'Start', Play, 'default')}
+          {e.status === 'paused' ? btn('resume', 'Resume', Play) : btn('pause', 'Pause', Pause)}
+          {btn('next', 'Next round', Bell)}
+          {btn('end', 'End', Flag, 'destructive')}
+          {can.cancel && (
+            <ReasonDialog
+              triggerLabel="Cancel event"
+              title="Cancel this event?"
+              description="Every ticket is refunded in full to where it was paid from, and every holder is told, with your reason."
+              tooShort="Write a reason of at least 3 characters: every ticket holder reads it."
+              confirmLabel="Cancel event and refund"
+              onConfirm={(reason) => speedApi.cancel(e.id, reason).then((r) => qc.setQueryData(speedKeys.adminEvent(e.id), r))}
+              onDone={() => {
+                void qc.invalidateQueries({ queryKey: speedKeys.admin });
+                toast.success('The event is cancelled and every ticket refunded.');
+              }}
+            />
+          )}
+        </div>
+      )}
       {act.isError && <FormAlert>{errorMessage(act.error)}</FormAlert>}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Tickets confirmed" value={`${confirmed} / ${e.capacity}`} icon={Flag} />
