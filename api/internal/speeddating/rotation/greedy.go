@@ -7,12 +7,15 @@ import (
 
 // candidateBudget bounds the work spent on greedy candidates: about
 // candidateBudget / (n*n*rounds) candidates are tried, at least
-// minCandidates and at most maxCandidates. The count depends only on the
-// input size, so plans stay deterministic.
+// minCandidates and at most maxCandidates; while people of equal degree
+// differ by more than one break, up to extraCandidates times as many (still
+// within the budget). The count depends only on the input and the
+// candidates, never on time, so plans stay deterministic.
 const (
 	minCandidates   = 8
 	maxCandidates   = 64
 	candidateBudget = 1 << 23
+	extraCandidates = 4
 )
 
 // candidates returns how many greedy candidates to try.
@@ -72,20 +75,27 @@ func (p *problem) best() *plan {
 		}
 		return best.total == lbTotal && best.spread <= lbSpread
 	}
-	if done(p.circle()) {
-		return best
-	}
-	if c := p.cyclic(); c != nil && p.uniformPrior() {
-		// Optimal: every round has the maximum m pairs while pairs remain,
-		// the smaller side never breaks and the other side's counts are
-		// balanced (or everyone is at their degree bound).
-		p.score(c)
-		return c
-	} else if done(c) {
-		return best
+	// The constructive plans are used only when everybody had the same
+	// number of breaks: then every round of theirs is also exchange-optimal
+	// (nobody on a break has more breaks than someone paired).
+	if p.uniformPrior() {
+		if done(p.circle()) {
+			return best
+		}
+		if c := p.cyclic(); c != nil {
+			// Optimal: every round has the maximum m pairs while pairs
+			// remain, the smaller side never breaks and the other side's
+			// counts are balanced (or everyone is at their degree bound).
+			p.score(c)
+			return c
+		}
 	}
 	var m matcher
-	for k := 0; k < p.candidates(); k++ {
+	// Up to extraCandidates times more candidates are tried while people
+	// with equal degree differ by more than one break.
+	base := p.candidates()
+	limit := max(base, min(extraCandidates*base, candidateBudget/max(1, p.n*p.n*p.rounds)))
+	for k := 0; k < limit && (k < base || best.class > 1); k++ {
 		if done(p.greedy(&m, k)) {
 			break
 		}

@@ -3,6 +3,7 @@ package rotation
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"sort"
 )
 
@@ -119,6 +120,7 @@ type plan struct {
 	total  int            // breaks in the plan (prior ones excluded)
 	spread int            // max-min of breaks
 	square int            // sum of squared breaks
+	class  int            // largest spread among people with equal degree
 }
 
 func (p *problem) score(c *plan) {
@@ -146,6 +148,17 @@ func (p *problem) score(c *plan) {
 		c.square += b * b
 	}
 	c.spread = hi - lo
+	var clo, chi [MaxPeople + 1]int
+	var seen [MaxPeople + 1]bool
+	c.class = 0
+	for i := 0; i < p.n; i++ {
+		d, b := bits.OnesCount64(p.graph[i]), c.breaks[i]
+		if !seen[d] {
+			seen[d], clo[d], chi[d] = true, b, b
+		}
+		clo[d], chi[d] = min(clo[d], b), max(chi[d], b)
+		c.class = max(c.class, chi[d]-clo[d])
+	}
 }
 
 // better orders candidates: fewer breaks, then smaller spread, then a
@@ -157,6 +170,9 @@ func better(a, b *plan) bool {
 	}
 	if a.spread != b.spread {
 		return a.spread < b.spread
+	}
+	if a.class != b.class {
+		return a.class < b.class
 	}
 	if a.square != b.square {
 		return a.square < b.square
