@@ -237,7 +237,7 @@ func verify(t *testing.T, label string, plan []Round, people []string, f func(a,
 		if want := maxMatching(adj, uint64(r)); len(rd.Pairs) != want {
 			t.Fatalf("%s: round %d: %d pairs, maximum matching has %d", label, r, len(rd.Pairs), want)
 		}
-		if len(people) <= 12 {
+		if len(people) <= 16 {
 			exchange(t, label, r, rd, adj, at, brk)
 		}
 		for _, id := range rd.Breaks {
