@@ -109,14 +109,15 @@ func TestFairnessComplete(t *testing.T) {
 }
 
 // TestFairnessGroups: two groups, only cross pairs. Balanced (m, m),
-// rounds <= m: no breaks. Unbalanced (m < k), rounds <= m: the smaller
-// group never breaks and the larger group's counts differ by at most one.
+// rounds <= m: no breaks. Unbalanced (m < k): the smaller group never
+// breaks and the larger group's counts differ by at most one, for rounds
+// <= m as required and in fact for all rounds <= k.
 func TestFairnessGroups(t *testing.T) {
 	for n := 3; n <= 40; n++ {
 		people := ids(n)
 		for m := 1; m <= n/2; m++ {
 			f := groups(m)
-			for rounds := 1; rounds <= m; rounds++ {
+			for rounds := 1; rounds <= min(n-m, MaxRounds); rounds++ {
 				plan := mustPlan(t, Input{People: people, Rounds: rounds, Compatible: f, Seed: int64(m)})
 				bc := breakCounts(plan, people)
 				for i := 0; i < m; i++ {
@@ -132,10 +133,11 @@ func TestFairnessGroups(t *testing.T) {
 	}
 }
 
-// TestFairnessGeneral: in general graphs, among people with the same
-// compatibility degree the break counts differ by at most one when rounds
-// <= 6. See the package documentation for why this is a tested, not a
-// proven, property.
+// TestFairnessGeneral: among people with the same compatibility degree the
+// break counts differ by at most one when rounds <= 6, on every structure
+// of the table. This is a selection objective of Plan, not a theorem: on
+// sparse random graphs it fails rarely (see the package documentation);
+// the guaranteed per-round property is checked by verify (exchange).
 func TestFairnessGeneral(t *testing.T) {
 	for _, s := range structures {
 		for n := 3; n <= 40; n++ {

@@ -24,9 +24,10 @@ func partner(rd Round, id string) string {
 // TestRepair drops one or two people at round k and/or adds a late joiner,
 // and checks: history unchanged, the whole schedule valid (nobody meets
 // twice, only compatible pairs), drop-outs absent and the joiner present
-// from round k on, every new round a maximum matching, and the former
-// partners of drop-outs on a break only when all their compatible unmet
-// partners are busy.
+// from round k on, every new round a maximum matching (and, up to 16
+// people, exchange-optimal for the breaks so far), and the former partners
+// of drop-outs on a break only when all their compatible unmet partners are
+// busy.
 func TestRepair(t *testing.T) {
 	for _, s := range structures {
 		for n := 3; n <= 40; n += 1 + n/8 {
@@ -78,6 +79,9 @@ func checkRepair(t *testing.T, label string, plan, out []Round, k int, people, n
 			t.Fatalf("%s: round %d: %d pairs, maximum %d", label, r, len(out[r].Pairs), want)
 		}
 		at := pos(next)
+		if len(next) <= 16 {
+			exchange(t, label, r, out[r], adj, at, BreakCounts(out[:r]))
+		}
 		for _, d := range dropped {
 			q := partner(plan[r], d)
 			if q == "" || slices.Contains(dropped, q) || partner(out[r], q) != "" {
