@@ -13,6 +13,7 @@ import (
 // everybody, every round is a maximum matching of the compatible unmet
 // pairs, and (n <= 12) no swap would cover someone with more breaks.
 func TestPlanProperties(t *testing.T) {
+	t.Parallel()
 	for _, s := range structures {
 		for n := 3; n <= 40; n++ {
 			people := ids(n)
@@ -36,6 +37,7 @@ func TestPlanProperties(t *testing.T) {
 // checks that the plan respects them and every round is maximum and
 // exchange-optimal for the given prior breaks.
 func TestPlanPriorHistory(t *testing.T) {
+	t.Parallel()
 	for _, s := range structures {
 		for n := 3; n <= 40; n += 1 + n/10 {
 			people := ids(n)
@@ -113,6 +115,7 @@ func TestFairnessComplete(t *testing.T) {
 // breaks and the larger group's counts differ by at most one, for rounds
 // <= m as required and in fact for all rounds <= k.
 func TestFairnessGroups(t *testing.T) {
+	t.Parallel()
 	for n := 3; n <= 40; n++ {
 		people := ids(n)
 		for m := 1; m <= n/2; m++ {
@@ -139,6 +142,7 @@ func TestFairnessGroups(t *testing.T) {
 // sparse random graphs it fails rarely (see the package documentation);
 // the guaranteed per-round property is checked by verify (exchange).
 func TestFairnessGeneral(t *testing.T) {
+	t.Parallel()
 	for _, s := range structures {
 		for n := 3; n <= 40; n++ {
 			people := ids(n)

@@ -29,6 +29,7 @@ func partner(rd Round, id string) string {
 // of drop-outs on a break only when all their compatible unmet partners are
 // busy.
 func TestRepair(t *testing.T) {
+	t.Parallel()
 	for _, s := range structures {
 		for n := 3; n <= 40; n += 1 + n/8 {
 			all := ids(n + 1)
@@ -73,12 +74,12 @@ func checkRepair(t *testing.T, label string, plan, out []Round, k int, people, n
 	if err := CheckPresence(out, present, f); err != nil {
 		t.Fatalf("%s: %v", label, err)
 	}
+	adj := remaining(out, k, next, f)
+	at := pos(next)
 	for r := k; r < len(out); r++ {
-		adj := remaining(out, r, next, f)
-		if want := maxMatching(adj, uint64(r)); len(out[r].Pairs) != want {
+		if want := maxMatching(adj, uint64(r), len(out[r].Pairs)); len(out[r].Pairs) != want {
 			t.Fatalf("%s: round %d: %d pairs, maximum %d", label, r, len(out[r].Pairs), want)
 		}
-		at := pos(next)
 		if len(next) <= 16 {
 			exchange(t, label, r, out[r], adj, at, BreakCounts(out[:r]))
 		}
@@ -94,6 +95,7 @@ func checkRepair(t *testing.T, label string, plan, out []Round, k int, people, n
 				}
 			}
 		}
+		strip(adj, at, out[r])
 	}
 }
 
