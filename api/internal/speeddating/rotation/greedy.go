@@ -1,9 +1,6 @@
 package rotation
 
-import (
-	"math/bits"
-	"math/rand/v2"
-)
+import "math/bits"
 
 // candidateBudget bounds the work spent on greedy candidates: about
 // candidateBudget / (n*n*rounds) candidates are tried, at least
@@ -70,7 +67,7 @@ func (p *problem) best() *plan {
 			return false
 		}
 		p.score(c)
-		if best == nil || better(c, best) {
+		if best == nil || p.better(c, best) {
 			best = c
 		}
 		return best.total == lbTotal && best.spread <= lbSpread
@@ -110,8 +107,8 @@ func (p *problem) best() *plan {
 // random so that the augmenting searches also pick different edges.
 func (p *problem) greedy(m *matcher, k int) *plan {
 	n := p.n
-	rng := rand.New(rand.NewPCG(uint64(p.seed), uint64(k)))
-	perm := rng.Perm(n) // local label -> vertex
+	rng := newPRNG(p.seed, uint64(k))
+	perm := rng.perm(n) // local label -> vertex
 	var inv [MaxPeople]int
 	for l, v := range perm {
 		inv[v] = l
@@ -133,7 +130,7 @@ func (p *problem) greedy(m *matcher, k int) *plan {
 			m.adj[l] = g[l]
 			edges = edges || g[l] != 0
 			order[l] = l
-			rank[l] = rng.IntN(1 << 30)
+			rank[l] = rng.intN(1 << 30)
 			if k%2 == 1 {
 				rank[l] |= bits.OnesCount64(g[l]) << 30
 			}

@@ -170,6 +170,20 @@ func TestFairnessGeneral(t *testing.T) {
 	}
 }
 
+// TestGolden pins one plan: the seeded tie-breaks use the PCG generator's
+// raw output only, so a plan must not change with the Go release.
+func TestGolden(t *testing.T) {
+	plan := mustPlan(t, Input{People: ids(7), Rounds: 3, Compatible: blocked, Seed: 7})
+	want := []Round{
+		{Pairs: [][2]string{{"p00", "p04"}, {"p02", "p06"}, {"p03", "p05"}}, Breaks: []string{"p01"}},
+		{Pairs: [][2]string{{"p00", "p06"}, {"p01", "p03"}, {"p02", "p05"}}, Breaks: []string{"p04"}},
+		{Pairs: [][2]string{{"p00", "p02"}, {"p01", "p04"}, {"p05", "p06"}}, Breaks: []string{"p03"}},
+	}
+	if !reflect.DeepEqual(plan, want) {
+		t.Fatalf("got %v\nwant %v", plan, want)
+	}
+}
+
 func TestDeterminism(t *testing.T) {
 	for _, s := range structures {
 		people := ids(23)
@@ -197,6 +211,8 @@ func TestInputValidation(t *testing.T) {
 		{"negative rounds", Input{People: ids(4), Rounds: -1}, "rounds"},
 		{"too many rounds", Input{People: ids(4), Rounds: MaxRounds + 1}, "rounds"},
 		{"too many people", Input{People: many, Rounds: 1}, "people"},
+		{"negative breaks", Input{People: ids(4), Rounds: 1, Breaks: map[string]int{"p01": -1}}, "breaks"},
+		{"too many breaks", Input{People: ids(4), Rounds: 1, Breaks: map[string]int{"p02": MaxBreaks + 1}}, "breaks"},
 	}
 	for _, c := range cases {
 		_, err := Plan(c.in)
