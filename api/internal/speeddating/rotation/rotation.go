@@ -165,9 +165,10 @@ func (p *problem) score(c *plan) {
 	}
 }
 
-// better orders candidates: fewer breaks, then smaller spread, then a
-// smaller sum of squared break counts, then lexicographically smaller
-// partner lists (round by round, vertex by vertex).
+// better orders candidates: fewer breaks, then smaller spread, then smaller
+// spread among people of equal degree, then a smaller sum of squared break
+// counts, then lexicographically smaller partner lists (round by round,
+// vertex by vertex in the caller's order).
 func (p *problem) better(a, b *plan) bool {
 	if a.total != b.total {
 		return a.total < b.total
