@@ -1,6 +1,7 @@
 package speeddating_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"testing"
 	"time"
@@ -200,7 +201,17 @@ func TestIntegrationSpeedPauseResumeStaleBell(t *testing.T) {
 		first := seq(t, e, id)
 		later(e, 2*time.Minute, append(people, host)...)
 		e.Post("/api/v1/admin/speed-dating/events/"+id+"/resume", host.AccessToken, nil).Expect(http.StatusConflict)
+		sock := e.OpenSocket(people[0].AccessToken)
 		e.Post("/api/v1/admin/speed-dating/events/"+id+"/pause", host.AccessToken, nil).Expect(http.StatusOK)
+		var pushed struct {
+			EventID string `json:"event_id"`
+			Status  string `json:"status"`
+			Round   int    `json:"round"`
+		}
+		if err := json.Unmarshal(sock.Await("speed.state", 5*time.Second), &pushed); err != nil || pushed.EventID != id ||
+			pushed.Status != "paused" || pushed.Round != 1 {
+			t.Fatalf("speed.state %+v %v", pushed, err)
+		}
 		l := live(t, e, people[0].AccessToken, id)
 		if l["phase"] != "paused" || l["remaining_seconds"].(float64) != 180 {
 			t.Fatalf("paused %v", l)
