@@ -1,6 +1,7 @@
 package speeddating_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"testing"
 	"time"
@@ -200,7 +201,17 @@ func TestIntegrationSpeedPauseResumeStaleBell(t *testing.T) {
 		first := seq(t, e, id)
 		later(e, 2*time.Minute, append(people, host)...)
 		e.Post("/api/v1/admin/speed-dating/events/"+id+"/resume", host.AccessToken, nil).Expect(http.StatusConflict)
+		sock := e.OpenSocket(people[0].AccessToken)
 		e.Post("/api/v1/admin/speed-dating/events/"+id+"/pause", host.AccessToken, nil).Expect(http.StatusOK)
+		var pushed struct {
+			EventID string `json:"event_id"`
+			Status  string `json:"status"`
+			Round   int    `json:"round"`
+		}
+		if err := json.Unmarshal(sock.Await("speed.state", 5*time.Second), &pushed); err != nil || pushed.EventID != id ||
+			pushed.Status != "paused" || pushed.Round != 1 {
+			t.Fatalf("speed.state %+v %v", pushed, err)
+		}
 		l := live(t, e, people[0].AccessToken, id)
 		if l["phase"] != "paused" || l["remaining_seconds"].(float64) != 180 {
 			t.Fatalf("paused %v", l)
@@ -349,6 +360,56 @@ func TestIntegrationSpeedDropOutAndLateJoiner(t *testing.T) {
 			}
 		}
 		e.Post("/api/v1/speed-dating/events/"+id+"/check-in", late.AccessToken, nil).Expect(http.StatusOK) // already in
+		clean(t, e)
+	})
+}
+
+// Blocked and hidden pairs never meet; someone who paused matchmaking after
+// buying is left out of the schedule, and cannot buy while paused.
+func TestIntegrationSpeedCompatibilityAndPause(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		host := e.Admin("host@example.com", "host")
+		id := createEvent(t, e, host.AccessToken, eventBody(e, map[string]any{"capacity": 8, "rounds": 4,
+			"price": map[string]any{"amount": 0, "currency": "NGN"}}))
+		ada, bola, chi := member(t, e, "ada", "woman"), member(t, e, "bola", "woman"), member(t, e, "chi", "woman")
+		tunde, femi, gbenga := member(t, e, "tunde", "man"), member(t, e, "femi", "man"), member(t, e, "gbenga", "man")
+		all := []*testkit.Session{ada, bola, chi, tunde, femi, gbenga}
+		for _, p := range all {
+			bought(t, buy(e, p.AccessToken, id, "wallet"))
+		}
+		e.Post("/api/v1/social/blocks", tunde.AccessToken, map[string]any{"user_id": ada.UserID}).Expect(http.StatusOK)
+		e.Post("/api/v1/matchmaking/hidden", femi.AccessToken, map[string]any{"user_id": bola.UserID}).Expect(http.StatusNoContent)
+		put(e, "/api/v1/matchmaking/pause", chi.AccessToken, map[string]any{"paused": true}).Expect(http.StatusOK)
+		paused := member(t, e, "dayo", "man")
+		put(e, "/api/v1/matchmaking/pause", paused.AccessToken, map[string]any{"paused": true}).Expect(http.StatusOK)
+		if res := buy(e, paused.AccessToken, id, "wallet"); res.Status != http.StatusConflict && res.Status != http.StatusUnprocessableEntity {
+			t.Fatalf("a paused person bought: %d %s", res.Status, res.Body)
+		}
+		later(e, 48*time.Hour-5*time.Minute, append(all, host)...)
+		for _, p := range all {
+			e.Post("/api/v1/speed-dating/events/"+id+"/check-in", p.AccessToken, nil).Expect(http.StatusOK)
+		}
+		e.Post("/api/v1/admin/speed-dating/events/"+id+"/start", host.AccessToken, nil).Expect(http.StatusOK)
+		got := pairs(t, e, id)
+		if len(got) == 0 {
+			t.Fatal("nobody was paired")
+		}
+		for k := range got {
+			switch {
+			case k == pairOf(tunde.UserID, ada.UserID):
+				t.Fatal("a blocked pair meets")
+			case k == pairOf(femi.UserID, bola.UserID):
+				t.Fatal("a hidden pair meets")
+			case k[0] == chi.UserID || k[1] == chi.UserID:
+				t.Fatal("someone who paused matchmaking is scheduled")
+			}
+		}
+		women := map[string]bool{ada.UserID: true, bola.UserID: true, chi.UserID: true}
+		for k := range got {
+			if women[k[0]] == women[k[1]] {
+				t.Fatalf("women_men paired two of one group: %v", k)
+			}
+		}
 		clean(t, e)
 	})
 }

@@ -34,16 +34,15 @@ const (
 
 // Audiences.
 const (
-	AudienceEveryone  = "everyone"
-	AudienceWomenMen  = "women_men"
-	AudienceWomen     = "women"
-	AudienceMen       = "men"
-	GroupEveryone     = "everyone"
-	GroupWomen        = "women"
-	GroupMen          = "men"
-	genderWoman       = "woman"
-	genderMan         = "man"
-	votingWindowLabel = "10 minutes"
+	AudienceEveryone = "everyone"
+	AudienceWomenMen = "women_men"
+	AudienceWomen    = "women"
+	AudienceMen      = "men"
+	GroupEveryone    = "everyone"
+	GroupWomen       = "women"
+	GroupMen         = "men"
+	genderWoman      = "woman"
+	genderMan        = "man"
 )
 
 // Audiences lists them.

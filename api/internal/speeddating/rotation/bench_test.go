@@ -8,7 +8,8 @@ import (
 // BenchmarkPlan40 plans 40 rounds for 40 people on each structure.
 func BenchmarkPlan40(b *testing.B) {
 	people := ids(40)
-	for _, s := range structures {
+	sparse := structure{"random10", func(n int) func(a, b string) bool { return randomGraph(n, 0.1, 10) }}
+	for _, s := range append(structures, sparse) {
 		f := s.make(40)
 		b.Run(s.name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {

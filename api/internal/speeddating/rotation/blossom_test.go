@@ -99,7 +99,7 @@ func TestMatcherLarge(t *testing.T) {
 		m.reset(n)
 		copy(m.adj[:], adj)
 		m.matchInOrder(rng.Perm(n))
-		if want := tutteMatching(adj, uint64(trial)); m.size() != want {
+		if want := tutteMatching(adj, uint64(trial), -1); m.size() != want {
 			t.Fatalf("trial %d (n=%d): size %d, Tutte rank says %d", trial, n, m.size(), want)
 		}
 	}

@@ -2,7 +2,6 @@ package rotation
 
 import (
 	"math/bits"
-	"math/rand/v2"
 	"sort"
 )
 
@@ -14,12 +13,12 @@ import (
 
 // orderBy returns the vertices of set sorted by key (ascending), ties in a
 // random order drawn from rng.
-func orderBy(set uint64, key func(v int) int, rng *rand.Rand) []int {
+func orderBy(set uint64, key func(v int) int, rng prng) []int {
 	var vs []int
 	for rest := set; rest != 0; rest &= rest - 1 {
 		vs = append(vs, bits.TrailingZeros64(rest))
 	}
-	rng.Shuffle(len(vs), func(i, j int) { vs[i], vs[j] = vs[j], vs[i] })
+	rng.shuffle(vs)
 	sort.SliceStable(vs, func(i, j int) bool { return key(vs[i]) < key(vs[j]) })
 	return vs
 }
@@ -56,7 +55,7 @@ func (p *problem) circle() *plan {
 			return nil
 		}
 	}
-	rng := rand.New(rand.NewPCG(uint64(p.seed), 1<<40))
+	rng := newPRNG(p.seed, 1<<40)
 	pos := orderBy(all, func(v int) int { return p.prior[v] }, rng)
 	size := n + n%2
 	if n%2 == 1 {
@@ -107,7 +106,7 @@ func (p *problem) cyclic() *plan {
 	if bits.OnesCount64(x) > bits.OnesCount64(y) {
 		x, y = y, x
 	}
-	rng := rand.New(rand.NewPCG(uint64(p.seed), 1<<41))
+	rng := newPRNG(p.seed, 1<<41)
 	a := orderBy(x, func(int) int { return 0 }, rng)
 	b := orderBy(y, func(v int) int { return -p.prior[v] }, rng)
 	m, k := len(a), len(b)

@@ -1,18 +1,18 @@
 package rotation
 
-import (
-	"math/bits"
-	"math/rand/v2"
-)
+import "math/bits"
 
 // candidateBudget bounds the work spent on greedy candidates: about
 // candidateBudget / (n*n*rounds) candidates are tried, at least
-// minCandidates and at most maxCandidates. The count depends only on the
-// input size, so plans stay deterministic.
+// minCandidates and at most maxCandidates; while people of equal degree
+// differ by more than one break, up to extraCandidates times as many (still
+// within the budget). The count depends only on the input and the
+// candidates, never on time, so plans stay deterministic.
 const (
 	minCandidates   = 8
 	maxCandidates   = 64
 	candidateBudget = 1 << 23
+	extraCandidates = 4
 )
 
 // candidates returns how many greedy candidates to try.
@@ -67,25 +67,32 @@ func (p *problem) best() *plan {
 			return false
 		}
 		p.score(c)
-		if best == nil || better(c, best) {
+		if best == nil || p.better(c, best) {
 			best = c
 		}
 		return best.total == lbTotal && best.spread <= lbSpread
 	}
-	if done(p.circle()) {
-		return best
-	}
-	if c := p.cyclic(); c != nil && p.uniformPrior() {
-		// Optimal: every round has the maximum m pairs while pairs remain,
-		// the smaller side never breaks and the other side's counts are
-		// balanced (or everyone is at their degree bound).
-		p.score(c)
-		return c
-	} else if done(c) {
-		return best
+	// The constructive plans are used only when everybody had the same
+	// number of breaks: then every round of theirs is also exchange-optimal
+	// (nobody on a break has more breaks than someone paired).
+	if p.uniformPrior() {
+		if done(p.circle()) {
+			return best
+		}
+		if c := p.cyclic(); c != nil {
+			// Optimal: every round has the maximum m pairs while pairs
+			// remain, the smaller side never breaks and the other side's
+			// counts are balanced (or everyone is at their degree bound).
+			p.score(c)
+			return c
+		}
 	}
 	var m matcher
-	for k := 0; k < p.candidates(); k++ {
+	// Up to extraCandidates times more candidates are tried while people
+	// with equal degree differ by more than one break.
+	base := p.candidates()
+	limit := max(base, min(extraCandidates*base, candidateBudget/max(1, p.n*p.n*p.rounds)))
+	for k := 0; k < limit && (k < base || best.class > 1); k++ {
 		if done(p.greedy(&m, k)) {
 			break
 		}
@@ -100,8 +107,8 @@ func (p *problem) best() *plan {
 // random so that the augmenting searches also pick different edges.
 func (p *problem) greedy(m *matcher, k int) *plan {
 	n := p.n
-	rng := rand.New(rand.NewPCG(uint64(p.seed), uint64(k)))
-	perm := rng.Perm(n) // local label -> vertex
+	rng := newPRNG(p.seed, uint64(k))
+	perm := rng.perm(n) // local label -> vertex
 	var inv [MaxPeople]int
 	for l, v := range perm {
 		inv[v] = l
@@ -123,7 +130,7 @@ func (p *problem) greedy(m *matcher, k int) *plan {
 			m.adj[l] = g[l]
 			edges = edges || g[l] != 0
 			order[l] = l
-			rank[l] = rng.IntN(1 << 30)
+			rank[l] = rng.intN(1 << 30)
 			if k%2 == 1 {
 				rank[l] |= bits.OnesCount64(g[l]) << 30
 			}

@@ -78,21 +78,38 @@ func compat(f func(a, b string) bool, a, b string) bool {
 // remaining returns the graph (bitsets over positions in people) of
 // compatible pairs that have not met in plan[:r].
 func remaining(plan []Round, r int, people []string, f func(a, b string) bool) []uint64 {
-	met := make(map[[2]string]bool)
+	adj := compatAdj(people, f)
+	at := pos(people)
 	for _, rd := range plan[:r] {
-		for _, pr := range rd.Pairs {
-			met[pairKey(pr[0], pr[1])] = true
-		}
+		strip(adj, at, rd)
 	}
+	return adj
+}
+
+// compatAdj returns the compatibility graph over positions in people.
+func compatAdj(people []string, f func(a, b string) bool) []uint64 {
 	adj := make([]uint64, len(people))
 	for i, a := range people {
-		for j, b := range people {
-			if compat(f, a, b) && !met[pairKey(a, b)] {
+		for j := i + 1; j < len(people); j++ {
+			if compat(f, a, people[j]) {
 				adj[i] |= 1 << uint(j)
+				adj[j] |= 1 << uint(i)
 			}
 		}
 	}
 	return adj
+}
+
+// strip removes the round's pairs (among people in at) from adj.
+func strip(adj []uint64, at map[string]int, rd Round) {
+	for _, pr := range rd.Pairs {
+		i, ok1 := at[pr[0]]
+		j, ok2 := at[pr[1]]
+		if ok1 && ok2 {
+			adj[i] &^= 1 << uint(j)
+			adj[j] &^= 1 << uint(i)
+		}
+	}
 }
 
 // bruteMatching is the maximum matching size of the subgraph induced by
@@ -120,12 +137,14 @@ func bruteMatching(adj []uint64, mask uint64, memo map[uint64]int) int {
 // tutteMatching is the maximum matching size computed independently of the
 // blossom code: half the rank of the Tutte matrix with random entries
 // modulo a prime (Lovász); several trials, the maximum rank is taken.
-func tutteMatching(adj []uint64, seed uint64) int {
+// The rank can only come out too low, so trials stop once target is
+// reached (pass -1 to always run all).
+func tutteMatching(adj []uint64, seed uint64, target int) int {
 	const prime = 2147483647
 	n := len(adj)
 	rng := rand.New(rand.NewPCG(seed, 7))
 	best := 0
-	for trial := 0; trial < 3; trial++ {
+	for trial := 0; trial < 3 && best != target; trial++ {
 		a := make([][]uint64, n)
 		for i := range a {
 			a[i] = make([]uint64, n)
@@ -187,12 +206,13 @@ func powMod(b, e, p uint64) uint64 {
 }
 
 // maxMatching is the independent reference: brute force up to 16
-// vertices, the Tutte matrix rank beyond.
-func maxMatching(adj []uint64, seed uint64) int {
+// vertices, the Tutte matrix rank beyond (stopping early once it confirms
+// claimed, the size of a matching known to be valid).
+func maxMatching(adj []uint64, seed uint64, claimed int) int {
 	if len(adj) <= 16 {
 		return bruteMatching(adj, 1<<uint(len(adj))-1, map[uint64]int{})
 	}
-	return tutteMatching(adj, seed)
+	return tutteMatching(adj, seed, claimed)
 }
 
 // pos maps ids to their position in people.
@@ -222,6 +242,7 @@ func verify(t *testing.T, label string, plan []Round, people []string, f func(a,
 	for id, b := range prior {
 		brk[id] = b
 	}
+	adj := compatAdj(people, f)
 	for r, rd := range plan {
 		for i, pr := range rd.Pairs {
 			if !(pr[0] < pr[1]) || (i > 0 && !(rd.Pairs[i-1][0] < pr[0] || (rd.Pairs[i-1][0] == pr[0] && rd.Pairs[i-1][1] < pr[1]))) {
@@ -233,16 +254,16 @@ func verify(t *testing.T, label string, plan []Round, people []string, f func(a,
 				t.Fatalf("%s: round %d: breaks not sorted: %v", label, r, rd.Breaks)
 			}
 		}
-		adj := remaining(plan, r, people, f)
-		if want := maxMatching(adj, uint64(r)); len(rd.Pairs) != want {
+		if want := maxMatching(adj, uint64(r), len(rd.Pairs)); len(rd.Pairs) != want {
 			t.Fatalf("%s: round %d: %d pairs, maximum matching has %d", label, r, len(rd.Pairs), want)
 		}
-		if len(people) <= 12 {
+		if len(people) <= 16 {
 			exchange(t, label, r, rd, adj, at, brk)
 		}
 		for _, id := range rd.Breaks {
 			brk[id]++
 		}
+		strip(adj, at, rd)
 	}
 }
 

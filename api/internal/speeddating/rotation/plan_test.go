@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -13,6 +14,7 @@ import (
 // everybody, every round is a maximum matching of the compatible unmet
 // pairs, and (n <= 12) no swap would cover someone with more breaks.
 func TestPlanProperties(t *testing.T) {
+	t.Parallel()
 	for _, s := range structures {
 		for n := 3; n <= 40; n++ {
 			people := ids(n)
@@ -36,21 +38,26 @@ func TestPlanProperties(t *testing.T) {
 // checks that the plan respects them and every round is maximum and
 // exchange-optimal for the given prior breaks.
 func TestPlanPriorHistory(t *testing.T) {
+	t.Parallel()
 	for _, s := range structures {
 		for n := 3; n <= 40; n += 1 + n/10 {
 			people := ids(n)
 			f := s.make(n)
-			met := func(a, b string) bool { return (index(a)+index(b))%4 == 1 }
 			prior := map[string]int{}
 			for i, id := range people {
 				prior[id] = i % 3
 			}
-			plan, err := Plan(Input{People: people, Rounds: 6, Compatible: f, Met: met, Breaks: prior, Seed: 5})
-			if err != nil {
-				t.Fatal(err)
+			for _, met := range []func(a, b string) bool{
+				func(a, b string) bool { return false },
+				func(a, b string) bool { return (index(a)+index(b))%4 == 1 },
+			} {
+				plan, err := Plan(Input{People: people, Rounds: 6, Compatible: f, Met: met, Breaks: prior, Seed: 5})
+				if err != nil {
+					t.Fatal(err)
+				}
+				both := func(a, b string) bool { return compat(f, a, b) && !met(a, b) }
+				verify(t, fmt.Sprintf("%s n=%d", s.name, n), plan, people, both, prior)
 			}
-			both := func(a, b string) bool { return compat(f, a, b) && !met(a, b) }
-			verify(t, fmt.Sprintf("%s n=%d", s.name, n), plan, people, both, prior)
 		}
 	}
 }
@@ -105,14 +112,16 @@ func TestFairnessComplete(t *testing.T) {
 }
 
 // TestFairnessGroups: two groups, only cross pairs. Balanced (m, m),
-// rounds <= m: no breaks. Unbalanced (m < k), rounds <= m: the smaller
-// group never breaks and the larger group's counts differ by at most one.
+// rounds <= m: no breaks. Unbalanced (m < k): the smaller group never
+// breaks and the larger group's counts differ by at most one, for rounds
+// <= m as required and in fact for all rounds <= k.
 func TestFairnessGroups(t *testing.T) {
+	t.Parallel()
 	for n := 3; n <= 40; n++ {
 		people := ids(n)
 		for m := 1; m <= n/2; m++ {
 			f := groups(m)
-			for rounds := 1; rounds <= m; rounds++ {
+			for rounds := 1; rounds <= min(n-m, MaxRounds); rounds++ {
 				plan := mustPlan(t, Input{People: people, Rounds: rounds, Compatible: f, Seed: int64(m)})
 				bc := breakCounts(plan, people)
 				for i := 0; i < m; i++ {
@@ -120,19 +129,24 @@ func TestFairnessGroups(t *testing.T) {
 						t.Fatalf("n=%d m=%d rounds=%d: %s in the smaller group has %d breaks", n, m, rounds, people[i], bc[i])
 					}
 				}
-				if s := spread(bc[m:]); s > 1 || (2*m == n && bc[n-1] != 0) {
+				if spread(bc[m:]) > 1 {
 					t.Fatalf("n=%d m=%d rounds=%d: larger group breaks %v", n, m, rounds, bc[m:])
+				}
+				if 2*m == n && slices.Max(bc) != 0 {
+					t.Fatalf("n=%d m=%d rounds=%d: balanced groups with breaks %v", n, m, rounds, bc)
 				}
 			}
 		}
 	}
 }
 
-// TestFairnessGeneral: in general graphs, among people with the same
-// compatibility degree the break counts differ by at most one when rounds
-// <= 6. See the package documentation for why this is a tested, not a
-// proven, property.
+// TestFairnessGeneral: among people with the same compatibility degree the
+// break counts differ by at most one when rounds <= 6, on every structure
+// of the table. This is a selection objective of Plan, not a theorem: on
+// sparse random graphs it fails rarely (see the package documentation);
+// the guaranteed per-round property is checked by verify (exchange).
 func TestFairnessGeneral(t *testing.T) {
+	t.Parallel()
 	for _, s := range structures {
 		for n := 3; n <= 40; n++ {
 			people := ids(n)
@@ -157,6 +171,20 @@ func TestFairnessGeneral(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestGolden pins one plan: the seeded tie-breaks use the PCG generator's
+// raw output only, so a plan must not change with the Go release.
+func TestGolden(t *testing.T) {
+	plan := mustPlan(t, Input{People: ids(7), Rounds: 3, Compatible: blocked, Seed: 7})
+	want := []Round{
+		{Pairs: [][2]string{{"p00", "p04"}, {"p02", "p06"}, {"p03", "p05"}}, Breaks: []string{"p01"}},
+		{Pairs: [][2]string{{"p00", "p06"}, {"p01", "p03"}, {"p02", "p05"}}, Breaks: []string{"p04"}},
+		{Pairs: [][2]string{{"p00", "p02"}, {"p01", "p04"}, {"p05", "p06"}}, Breaks: []string{"p03"}},
+	}
+	if !reflect.DeepEqual(plan, want) {
+		t.Fatalf("got %v\nwant %v", plan, want)
 	}
 }
 
@@ -187,6 +215,8 @@ func TestInputValidation(t *testing.T) {
 		{"negative rounds", Input{People: ids(4), Rounds: -1}, "rounds"},
 		{"too many rounds", Input{People: ids(4), Rounds: MaxRounds + 1}, "rounds"},
 		{"too many people", Input{People: many, Rounds: 1}, "people"},
+		{"negative breaks", Input{People: ids(4), Rounds: 1, Breaks: map[string]int{"p01": -1}}, "breaks"},
+		{"too many breaks", Input{People: ids(4), Rounds: 1, Breaks: map[string]int{"p02": MaxBreaks + 1}}, "breaks"},
 	}
 	for _, c := range cases {
 		_, err := Plan(c.in)

@@ -3,6 +3,7 @@ package rotation
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"sort"
 )
 
@@ -12,6 +13,8 @@ const (
 	MaxPeople = 64
 	// MaxRounds bounds the rounds of one plan.
 	MaxRounds = 40
+	// MaxBreaks bounds the prior breaks of a person (Input.Breaks).
+	MaxBreaks = 1 << 20
 )
 
 // ErrInput is wrapped, with a reason, by every error caused by invalid input.
@@ -23,7 +26,7 @@ type Input struct {
 	Rounds     int                    // rounds to plan, 1..MaxRounds
 	Compatible func(a, b string) bool // symmetric; nil = everyone compatible with everyone
 	Met        func(a, b string) bool // pairs who already met (repair); nil = none
-	Breaks     map[string]int         // breaks already had per person (repair); nil = none
+	Breaks     map[string]int         // breaks already had per person (repair), 0..MaxBreaks; nil = none
 	Seed       int64                  // seeds the tie-breaking PRNG: same input -> same plan
 }
 
@@ -82,9 +85,11 @@ func newProblem(in Input) (*problem, error) {
 	}
 	p := &problem{ids: in.People, n: len(in.People), rounds: in.Rounds, seed: in.Seed}
 	for i, a := range in.People {
-		if b := in.Breaks[a]; b > 0 {
-			p.prior[i] = b
+		b := in.Breaks[a]
+		if b < 0 || b > MaxBreaks {
+			return nil, inputErr("%q has %d prior breaks, want 0..%d", a, b, MaxBreaks)
 		}
+		p.prior[i] = b
 		for j := i + 1; j < p.n; j++ {
 			b := in.People[j]
 			if in.Compatible != nil && (!in.Compatible(a, b) || !in.Compatible(b, a)) {
@@ -119,6 +124,7 @@ type plan struct {
 	total  int            // breaks in the plan (prior ones excluded)
 	spread int            // max-min of breaks
 	square int            // sum of squared breaks
+	class  int            // largest spread among people with equal degree
 }
 
 func (p *problem) score(c *plan) {
@@ -146,23 +152,38 @@ func (p *problem) score(c *plan) {
 		c.square += b * b
 	}
 	c.spread = hi - lo
+	var clo, chi [MaxPeople + 1]int
+	var seen [MaxPeople + 1]bool
+	c.class = 0
+	for i := 0; i < p.n; i++ {
+		d, b := bits.OnesCount64(p.graph[i]), c.breaks[i]
+		if !seen[d] {
+			seen[d], clo[d], chi[d] = true, b, b
+		}
+		clo[d], chi[d] = min(clo[d], b), max(chi[d], b)
+		c.class = max(c.class, chi[d]-clo[d])
+	}
 }
 
-// better orders candidates: fewer breaks, then smaller spread, then a
-// smaller sum of squared break counts, then lexicographically smaller
-// partner lists (round by round, vertex by vertex).
-func better(a, b *plan) bool {
+// better orders candidates: fewer breaks, then smaller spread, then smaller
+// spread among people of equal degree, then a smaller sum of squared break
+// counts, then lexicographically smaller partner lists (round by round,
+// vertex by vertex in the caller's order).
+func (p *problem) better(a, b *plan) bool {
 	if a.total != b.total {
 		return a.total < b.total
 	}
 	if a.spread != b.spread {
 		return a.spread < b.spread
 	}
+	if a.class != b.class {
+		return a.class < b.class
+	}
 	if a.square != b.square {
 		return a.square < b.square
 	}
 	for r := range a.mates {
-		for v := range a.mates[r] {
+		for v := 0; v < p.n; v++ {
 			if a.mates[r][v] != b.mates[r][v] {
 				return a.mates[r][v] < b.mates[r][v]
 			}

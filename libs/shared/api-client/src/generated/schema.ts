@@ -3938,7 +3938,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an event that has not started: every ticket is refunded to where it was paid from and every holder is told */
+        /** Cancel an event that has not started: every ticket is refunded to its holder's Sojourn wallet (wallet or card alike) and every holder is told */
         post: {
             parameters: {
                 query?: never;
@@ -18283,7 +18283,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancel the caller's ticket (a full refund to where it was paid from, until 24 hours before the start) */
+        /** Cancel the caller's ticket (a full refund to the Sojourn wallet, whether paid from it or by card, until 24 hours before the start) */
         delete: {
             parameters: {
                 query?: never;
