@@ -246,7 +246,7 @@ function RoomScreen({ live, screen, eventId }: { live: SpeedLive; screen: Screen
             This event was cancelled
           </h2>
           {e.cancel_reason && <p className="text-muted-foreground">“{e.cancel_reason}”</p>}
-          <p className="text-sm text-muted-foreground">If you paid, your ticket is refunded in full to where you paid from.</p>
+          <p className="text-sm text-muted-foreground">If you paid, the full price is back in your Sojourn wallet.</p>
         </Panel>
       );
     case 'left':

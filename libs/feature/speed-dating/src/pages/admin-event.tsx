@@ -76,7 +76,7 @@ export default function AdminSpeedEventPage() {
           )}
         </div>
       </header>
-      {e.status === 'cancelled' && <FormAlert>Cancelled{e.cancel_reason ? `: ${e.cancel_reason}` : '.'} Every ticket was refunded.</FormAlert>}
+      {e.status === 'cancelled' && <FormAlert>Cancelled{e.cancel_reason ? `: ${e.cancel_reason}` : '.'} Every ticket was refunded to its holder’s wallet.</FormAlert>}
       <Console a={a} />
       <Participants a={a} />
       <Schedule rounds={a.schedule} current={e.status === 'live' || e.status === 'paused' ? e.current_round : 0} />
@@ -152,7 +152,7 @@ function Console({ a }: { a: SpeedEventAdmin }) {
             <ReasonDialog
               triggerLabel="Cancel event"
               title="Cancel this event?"
-              description="Every ticket is refunded in full to where it was paid from, and every holder is told, with your reason."
+              description="Every ticket is refunded in full to its holder’s Sojourn wallet (card payments too), and every holder is told, with your reason."
               tooShort="Write a reason of at least 3 characters: every ticket holder reads it."
               confirmLabel="Cancel event and refund"
               onConfirm={(reason) => speedApi.cancel(e.id, reason).then((r) => qc.setQueryData(speedKeys.adminEvent(e.id), r))}

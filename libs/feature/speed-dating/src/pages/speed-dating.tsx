@@ -306,7 +306,7 @@ function Details({ e }: { e: SpeedEvent }) {
     <div className="grid content-start gap-6">
       {e.status === 'cancelled' && (
         <FormAlert>
-          This event was cancelled{e.cancel_reason ? `: ${e.cancel_reason}` : '.'} Every ticket is refunded in full.
+          This event was cancelled{e.cancel_reason ? `: ${e.cancel_reason}` : '.'} Every ticket is refunded in full to its holder’s Sojourn wallet.
         </FormAlert>
       )}
       {e.description && (
@@ -459,7 +459,7 @@ function Buy({ e }: { e: SpeedEvent }) {
       <Button size="lg" loading={buy.isPending} disabled={short || (!free && payWith === 'wallet' && balance === null && !wallet.isPending)} onClick={() => buy.mutate(free ? 'wallet' : payWith)}>
         <Ticket aria-hidden /> {free ? 'Get a free ticket' : payWith === 'card' ? `Pay ${price} by card` : `Pay ${price} from wallet`}
       </Button>
-      <p className="text-xs text-muted-foreground">Cancel up to 24 hours before the start for a full refund.</p>
+      <p className="text-xs text-muted-foreground">Cancel up to 24 hours before the start for a full refund to your Sojourn wallet.</p>
     </div>
   );
 }
@@ -469,7 +469,6 @@ function YourTicket({ e, t }: { e: SpeedEvent; t: SpeedTicket }) {
   const cancel = useMutation({ mutationFn: () => speedApi.cancelTicket(e.id), onSuccess: () => void qc.invalidateQueries({ queryKey: speedKeys.all }) });
   const paid = t.price.amount > 0 && t.pay_with !== 'free';
   const refund = refundable(e.starts_at, Date.now());
-  const where = t.pay_with === 'card' ? 'your card' : 'your wallet';
   return (
     <div className="grid gap-3">
       {t.status === 'pending_payment' ? (
@@ -489,7 +488,7 @@ function YourTicket({ e, t }: { e: SpeedEvent; t: SpeedTicket }) {
                 {!paid
                   ? 'Your seat goes back on sale for someone else.'
                   : refund
-                    ? `It’s more than 24 hours before the start, so the full ${formatMoney(t.price.amount, t.price.currency)} goes back to ${where}.`
+                    ? `It’s more than 24 hours before the start, so the full ${formatMoney(t.price.amount, t.price.currency)} goes to your Sojourn wallet${t.pay_with === 'card' ? ' (card payments are refunded to the wallet too)' : ''}.`
                     : 'It’s less than 24 hours before the start, so this ticket is not refunded.'}
               </DialogDescription>
             </DialogHeader>
@@ -505,7 +504,7 @@ function YourTicket({ e, t }: { e: SpeedEvent; t: SpeedTicket }) {
           </DialogContent>
         </Dialog>
       )}
-      {paid && <p className="text-xs text-muted-foreground">Full refund if you cancel at least 24 hours before the start; none after that.</p>}
+      {paid && <p className="text-xs text-muted-foreground">Full refund to your Sojourn wallet if you cancel at least 24 hours before the start; none after that.</p>}
     </div>
   );
 }
