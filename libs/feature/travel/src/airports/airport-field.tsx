@@ -68,13 +68,20 @@ export function AirportField({
   React.useEffect(() => setActive(options.length ? 0 : -1), [search.data, options.length]);
 
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const selectNext = React.useRef(false);
+  React.useLayoutEffect(() => {
+    if (!selectNext.current) return;
+    selectNext.current = false;
+    inputRef.current?.select();
+  });
   function choose(a: Airport) {
     onChange(a.iata);
     setEditing(false);
     setOpen(false);
     setText('');
-    // Still focused: the chosen airport's text is selected, so typing starts a new search.
-    requestAnimationFrame(() => inputRef.current?.select());
+    // Still focused: the chosen airport's text is selected, so typing starts a new search. Selected in the commit
+    // that shows it (a layout effect), not a frame later, when a fast typist's first letter would be selected and lost.
+    selectNext.current = true;
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
