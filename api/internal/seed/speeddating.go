@@ -17,7 +17,8 @@ import (
 // at its local hour.
 type SpeedEvent struct {
 	Input    speeddating.EventInput
-	DaysOut  int
+	DaysOut  int          // at least this many days ahead,
+	Weekday  time.Weekday // on the first such weekday (the title may name it)
 	Hour     int
 	Sold     int // tickets bought by demo members
 	ForAmara bool
@@ -29,16 +30,16 @@ var SpeedEvents = []SpeedEvent{
 		"with Lagos singles, a minute between each. Women meet men and men meet women; you say yes or no in private " +
 		"afterwards and only mutual yeses become matches.", TimeZone: "Africa/Lagos", Rounds: 6, RoundSeconds: 300,
 		ChangeoverSeconds: 60, Audience: speeddating.AudienceWomenMen, AgeMin: 25, AgeMax: 45, Capacity: 12,
-		MinParticipants: 4, Price: speeddating.Money{Amount: 500_000, Currency: "NGN"}}, DaysOut: 4, Hour: 19, Sold: 7},
+		MinParticipants: 4, Price: speeddating.Money{Amount: 500_000, Currency: "NGN"}}, DaysOut: 3, Weekday: time.Friday, Hour: 19, Sold: 7},
 	{Input: speeddating.EventInput{Title: "Travellers' Coffee Dates", Description: "Five relaxed four-minute dates " +
 		"for people who would rather talk about their next trip than their job. Everyone meets everyone they are " +
 		"compatible with. Free.", TimeZone: "Africa/Accra", Rounds: 5, RoundSeconds: 240, ChangeoverSeconds: 45,
 		Audience: speeddating.AudienceEveryone, AgeMin: 21, AgeMax: 55, Capacity: 10, MinParticipants: 4,
-		Price: speeddating.Money{Amount: 0, Currency: "NGN"}}, DaysOut: 9, Hour: 10, Sold: 5, ForAmara: true},
+		Price: speeddating.Money{Amount: 0, Currency: "NGN"}}, DaysOut: 8, Weekday: time.Saturday, Hour: 10, Sold: 5, ForAmara: true},
 	{Input: speeddating.EventInput{Title: "Nairobi Sundowner Dates", Description: "Eight quick three-minute dates " +
 		"at sunset, Nairobi time, for 28 to 50 year olds.", TimeZone: "Africa/Nairobi", Rounds: 8, RoundSeconds: 180,
 		ChangeoverSeconds: 30, Audience: speeddating.AudienceWomenMen, AgeMin: 28, AgeMax: 50, Capacity: 16,
-		MinParticipants: 6, Price: speeddating.Money{Amount: 300_000, Currency: "NGN"}}, DaysOut: 16, Hour: 18, Sold: 6},
+		MinParticipants: 6, Price: speeddating.Money{Amount: 300_000, Currency: "NGN"}}, DaysOut: 15, Weekday: time.Sunday, Hour: 18, Sold: 6},
 }
 
 // demoSpeedDating makes the upcoming events with tickets bought by demo
@@ -90,6 +91,9 @@ func demoSpeedDating(ctx context.Context, a *app.App, ids map[string]string) (st
 			return "", err
 		}
 		d := now.In(loc).AddDate(0, 0, ev.DaysOut)
+		for d.Weekday() != ev.Weekday {
+			d = d.AddDate(0, 0, 1)
+		}
 		in := ev.Input
 		in.StartsAt = time.Date(d.Year(), d.Month(), d.Day(), ev.Hour, 0, 0, 0, loc)
 		made, err := a.SpeedDating.Create(ctx, host, "127.0.0.1", in)
@@ -132,12 +136,19 @@ func demoSpeedDating(ctx context.Context, a *app.App, ids map[string]string) (st
 // one no, so most of Amara's dates are matches with a conversation.
 func demoEndedSpeedEvent(ctx context.Context, a *app.App, host, me string, members map[string]string,
 	buy func(eventID, userID string) (bool, error)) (int, error) {
-	at := a.Deps.Clock.Now().Add(-6 * 24 * time.Hour).Truncate(time.Hour)
+	// Six days back, starting at 19:00 Lagos time (the clock pinned six minutes before).
+	lagos, err := time.LoadLocation("Africa/Lagos")
+	if err != nil {
+		return 0, err
+	}
+	day := a.Deps.Clock.Now().In(lagos).AddDate(0, 0, -6)
+	at := time.Date(day.Year(), day.Month(), day.Day(), 18, 54, 0, 0, lagos).UTC()
+	title := "Lagos " + day.Weekday().String() + " Speed Dating"
 	var matches int
-	err := writtenAt(a, at, func() error {
+	err = writtenAt(a, at, func() error {
 		now := a.Deps.Clock.Now()
 		made, err := a.SpeedDating.Create(ctx, host, "127.0.0.1", speeddating.EventInput{
-			Title: "Lagos Thursday Speed Dating", Description: "Three five-minute video dates, women meet men.",
+			Title: title, Description: "Three five-minute video dates, women meet men.",
 			StartsAt: now.Add(6 * time.Minute), TimeZone: "Africa/Lagos", Rounds: 3, RoundSeconds: 300,
 			ChangeoverSeconds: 60, Audience: speeddating.AudienceWomenMen, AgeMin: 21, AgeMax: 55, Capacity: 8,
 			MinParticipants: 4, Price: speeddating.Money{Amount: 200_000, Currency: "NGN"}})
