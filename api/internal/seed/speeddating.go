@@ -100,12 +100,15 @@ func demoSpeedDating(ctx context.Context, a *app.App, ids map[string]string) (st
 		if err != nil {
 			return "", fmt.Errorf("%s: %w", in.Title, err)
 		}
+		buyers, err := speedBuyers(ctx, a, members, me, k, ev)
+		if err != nil {
+			return "", err
+		}
 		sold := 0
-		for i := range MatchPeople {
+		for _, p := range buyers {
 			if sold >= ev.Sold {
 				break
 			}
-			p := MatchPeople[(i*7+k*5)%len(MatchPeople)]
 			ok, err := buy(made.Event.ID, members[p.Name])
 			if err != nil {
 				return "", fmt.Errorf("%s ticket for %s: %w", in.Title, p.Name, err)
@@ -222,4 +225,52 @@ func demoEndedSpeedEvent(ctx context.Context, a *app.App, host, me string, membe
 		return err
 	})
 	return matches, err
+}
+
+// speedBuyers is the order in which demo members try to buy tickets for the
+// k-th event: spread over the members, and for an event open to everyone,
+// each next buyer the one who fits the most people already coming (their
+// preferences both ways, through matchmaking), so the evening has dates for
+// everyone rather than a room of people whose preferences do not meet.
+func speedBuyers(ctx context.Context, a *app.App, members map[string]string, amara string, k int, ev SpeedEvent) ([]MatchPerson, error) {
+	all := make([]MatchPerson, 0, len(MatchPeople))
+	for i := range MatchPeople {
+		all = append(all, MatchPeople[(i*7+k*5)%len(MatchPeople)])
+	}
+	if ev.Input.Audience != speeddating.AudienceEveryone {
+		return all, nil
+	}
+	ids := []string{amara}
+	for _, p := range all {
+		ids = append(ids, members[p.Name])
+	}
+	fits, err := a.Matchmaking.Compatibility(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	var coming []string
+	if ev.ForAmara {
+		coming = append(coming, amara)
+	}
+	out := make([]MatchPerson, 0, len(all))
+	left := all
+	for len(left) > 0 {
+		best, score := 0, -1
+		for i, p := range left {
+			n := 0
+			for _, c := range coming {
+				if fits(members[p.Name], c) {
+					n++
+				}
+			}
+			if n > score {
+				best, score = i, n
+			}
+		}
+		p := left[best]
+		out = append(out, p)
+		coming = append(coming, members[p.Name])
+		left = append(left[:best:best], left[best+1:]...)
+	}
+	return out, nil
 }

@@ -61,6 +61,14 @@ func (s *Service) AdminEvent(ctx context.Context, id string) (AdminEvent, error)
 	if err != nil {
 		return AdminEvent{}, err
 	}
+	// Rounds after the last one with a date are never run (the event goes to
+	// voting): their sit-outs are not breaks anyone has.
+	last := 0
+	for i, r := range plan {
+		if len(r.Pairs) > 0 || stored && i+1 <= ev.CurrentRound {
+			last = i + 1
+		}
+	}
 	dates, breaks := map[string]int{}, map[string]int{}
 	for i, r := range plan {
 		rv := RoundView{Round: i + 1, Planned: !stored || i+1 > ev.CurrentRound,
@@ -73,7 +81,9 @@ func (s *Service) AdminEvent(ctx context.Context, id string) (AdminEvent, error)
 		}
 		for _, u := range r.Breaks {
 			rv.Breaks = append(rv.Breaks, ppl[u])
-			breaks[u]++
+			if i+1 <= last {
+				breaks[u]++
+			}
 		}
 		out.Schedule = append(out.Schedule, rv)
 	}

@@ -71,7 +71,11 @@
 // A running event is in the date phase (round_seconds) or the changeover
 // (changeover_seconds) before the next round; the bell ends a phase: a date
 // closes its rooms (video.ClosePairRooms) and the changeover begins, or
-// after the last round voting opens. Every change of the timing bumps seq
+// after the last round voting opens; voting also opens early when no round
+// still to come has a date (everyone met everyone they can: the event does
+// not sit everyone out for the remaining rounds, and the admin's schedule
+// counts no breaks in them). A start in which nobody present can meet
+// anyone is refused (409). Every change of the timing bumps seq
 // with a conditional UPDATE ... WHERE seq = ?, and a bell job names the seq
 // it was set for, so a stale job (the event paused, resumed, rung early or
 // ended since) changes nothing. Host controls: pause (keeps what is left of

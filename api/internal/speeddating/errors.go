@@ -26,6 +26,7 @@ var (
 	errNotIn          = apperr.Conflict("You are not checked in to this event.")
 	errMinimum        = apperr.Conflict("The event needs its minimum of confirmed tickets to start.")
 	errTwoPresent     = apperr.Conflict("At least two people must be checked in to start.")
+	errNobodyMeets    = apperr.Conflict("Nobody checked in can meet anyone yet (their preferences do not fit each other): wait for more people to check in.")
 	errVotingClosed   = apperr.Conflict("Voting has closed for this event.")
 )
 

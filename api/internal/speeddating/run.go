@@ -270,6 +270,9 @@ func (s *Service) Start(ctx context.Context, actorID, ip, id string) (AdminEvent
 		if err != nil {
 			return err
 		}
+		if len(plan) == 0 || len(plan[0].Pairs) == 0 {
+			return errNobodyMeets
+		}
 		if err := s.storeRounds(ctx, tx, ev.ID, plan, 1); err != nil {
 			return err
 		}
@@ -343,6 +346,16 @@ func (s *Service) advance(ctx context.Context, tx bun.Tx, ev *eventRow, skip boo
 			return err
 		}
 		if ev.CurrentRound >= ev.Rounds {
+			return s.toVoting(ctx, tx, ev)
+		}
+		// Everyone met everyone they can: the rounds end here rather than
+		// sitting everyone out (a late joiner's repair would have added dates).
+		more, err := tx.NewSelect().Model((*pairRow)(nil)).Where("event_id = ? AND round > ?", ev.ID, ev.CurrentRound).
+			Exists(ctx)
+		if err != nil {
+			return err
+		}
+		if !more {
 			return s.toVoting(ctx, tx, ev)
 		}
 		if !skip {

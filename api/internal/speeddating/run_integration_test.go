@@ -2,7 +2,9 @@ package speeddating_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -187,7 +189,8 @@ func TestIntegrationSpeedPauseResumeStaleBell(t *testing.T) {
 	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
 		host := e.Admin("host@example.com", "host")
 		id := createEvent(t, e, host.AccessToken, eventBody(e, map[string]any{"price": map[string]any{"amount": 0, "currency": "NGN"}}))
-		people := []*testkit.Session{member(t, e, "ada", "woman"), member(t, e, "tunde", "man")}
+		people := []*testkit.Session{member(t, e, "ada", "woman"), member(t, e, "tunde", "man"),
+			member(t, e, "bola", "woman"), member(t, e, "femi", "man")}
 		for _, p := range people {
 			if pb := bought(t, buy(e, p.AccessToken, id, "card")); pb.Ticket.PayWith != "free" || pb.Payment != nil {
 				t.Fatalf("free ticket %+v", pb)
@@ -255,8 +258,8 @@ func TestIntegrationSpeedPauseResumeStaleBell(t *testing.T) {
 		if _, err := e.App.SpeedDating.Bell(ctx, id, seq(t, e, id)); err != nil {
 			t.Fatal(err)
 		}
-		// Round 2: the two met already, so both sit it out.
-		if l := live(t, e, people[0].AccessToken, id); l["round"].(float64) != 2 || l["phase"] != "break" {
+		// Round 2: Ada meets the man she has not met yet.
+		if l := live(t, e, people[0].AccessToken, id); l["round"].(float64) != 2 || l["phase"] != "date" {
 			t.Fatalf("round 2 %v", l)
 		}
 		e.Post("/api/v1/admin/speed-dating/events/"+id+"/end", host.AccessToken, nil).Expect(http.StatusOK)
@@ -409,6 +412,59 @@ func TestIntegrationSpeedCompatibilityAndPause(t *testing.T) {
 			if women[k[0]] == women[k[1]] {
 				t.Fatalf("women_men paired two of one group: %v", k)
 			}
+		}
+		clean(t, e)
+	})
+}
+
+// Rounds end once nobody has a new date left: two women and two men meet in
+// two rounds of a four-round event, and the bell after the second opens
+// voting. The host cannot start an evening in which nobody checked in can
+// meet anyone.
+func TestIntegrationSpeedRoundsEndWhenEveryoneMet(t *testing.T) {
+	testkit.Dialects(t, func(t *testing.T, e *testkit.Env) {
+		host := e.Admin("host@example.com", "host")
+		id := createEvent(t, e, host.AccessToken, eventBody(e, map[string]any{"rounds": 4, "capacity": 6}))
+		ada, bola := member(t, e, "ada", "woman"), member(t, e, "bola", "woman")
+		tunde, femi := member(t, e, "tunde", "man"), member(t, e, "femi", "man")
+		people := []*testkit.Session{ada, bola, tunde, femi}
+		for _, p := range people {
+			e.Fund(t, p.UserID, 500_000)
+			bought(t, buy(e, p.AccessToken, id, "wallet"))
+		}
+		// The preview runs two rounds with dates; the other two have none.
+		prev := schedule(t, e, host.AccessToken, id)
+		if len(prev) != 4 || len(prev[0]) != 2 || len(prev[1]) != 2 || len(prev[2]) != 0 || len(prev[3]) != 0 {
+			t.Fatalf("preview %v", prev)
+		}
+		for _, p := range adminEvent(t, e, host.AccessToken, id)["participants"].([]any) {
+			if b := p.(map[string]any)["breaks"].(float64); b != 0 {
+				t.Fatalf("a never-run round counted as a break: %v", p)
+			}
+		}
+		later(e, 48*time.Hour-10*time.Minute, append(people, host)...)
+		// Only the two women are in: neither seeks women, so nobody can meet.
+		for _, p := range []*testkit.Session{ada, bola} {
+			e.Post("/api/v1/speed-dating/events/"+id+"/check-in", p.AccessToken, nil).Expect(http.StatusOK)
+		}
+		r := e.Post("/api/v1/admin/speed-dating/events/"+id+"/start", host.AccessToken, nil).Expect(http.StatusConflict).Map()
+		if !strings.Contains(fmt.Sprint(r), "Nobody checked in can meet") {
+			t.Fatalf("start with nobody to meet: %v", r)
+		}
+		if status(t, e, id) != "scheduled" {
+			t.Fatal("a refused start changed the event")
+		}
+		for _, p := range []*testkit.Session{tunde, femi} {
+			e.Post("/api/v1/speed-dating/events/"+id+"/check-in", p.AccessToken, nil).Expect(http.StatusOK)
+		}
+		e.Post("/api/v1/admin/speed-dating/events/"+id+"/start", host.AccessToken, nil).Expect(http.StatusOK)
+		a := e.Post("/api/v1/admin/speed-dating/events/"+id+"/next", host.AccessToken, nil).Expect(http.StatusOK).Data()
+		if ev := a["event"].(map[string]any); ev["status"] != "live" || ev["current_round"].(float64) != 2 {
+			t.Fatalf("after the first bell: %v", ev)
+		}
+		a = e.Post("/api/v1/admin/speed-dating/events/"+id+"/next", host.AccessToken, nil).Expect(http.StatusOK).Data()
+		if ev := a["event"].(map[string]any); ev["status"] != "voting" {
+			t.Fatalf("after everyone met everyone: %v", ev)
 		}
 		clean(t, e)
 	})

@@ -8,6 +8,7 @@ import {
   formatClock,
   formFromEvent,
   hostActions,
+  startBlocker,
   isoToZoned,
   nextRefetchAt,
   refundable,
@@ -184,5 +185,17 @@ describe('the admin form', () => {
     expect(f.starts_local).toBe('2026-11-28T19:00');
     expect(f.price).toBe('2500.50');
     expect(f.round_minutes).toBe('5');
+  });
+});
+
+describe('startBlocker', () => {
+  const e = { status: 'scheduled' as const, check_in_opens_at: '2026-12-04T09:45:00Z', min_participants: 4 };
+  const at = (iso: string) => new Date(iso).getTime();
+  it('names what is missing, in the order the server checks it', () => {
+    expect(startBlocker(e, 6, 3, at('2026-12-04T09:00:00Z'))).toMatch(/Check-in has not opened/);
+    expect(startBlocker(e, 3, 3, at('2026-12-04T09:50:00Z'))).toBe('Start needs 4 confirmed tickets; 3 so far.');
+    expect(startBlocker(e, 6, 1, at('2026-12-04T09:50:00Z'))).toBe('Start needs at least 2 people checked in; 1 so far.');
+    expect(startBlocker(e, 6, 2, at('2026-12-04T09:50:00Z'))).toBeNull();
+    expect(startBlocker({ ...e, status: 'live' }, 0, 0, at('2026-12-04T09:00:00Z'))).toBeNull();
   });
 });

@@ -248,6 +248,18 @@ export function hostActions(status: SpeedStatus): Record<HostAction, boolean> {
   };
 }
 
+/**
+ * Why the host cannot start yet (the server's own rules: check-in open, the minimum of confirmed tickets, two people
+ * checked in), or null when Start should work.
+ */
+export function startBlocker(e: Pick<SpeedEvent, 'status' | 'check_in_opens_at' | 'min_participants'>, confirmed: number, checkedIn: number, now: number): string | null {
+  if (e.status !== 'scheduled') return null;
+  if (now < new Date(e.check_in_opens_at).getTime()) return 'Check-in has not opened yet: you can start from 15 minutes before the start.';
+  if (confirmed < e.min_participants) return `Start needs ${e.min_participants} confirmed tickets; ${confirmed} so far.`;
+  if (checkedIn < 2) return `Start needs at least 2 people checked in; ${checkedIn} so far.`;
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The admin's form
 

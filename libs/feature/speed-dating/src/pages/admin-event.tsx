@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { frameEventId, speedApi, speedKeys, SPEED_STATE, type SpeedEventAdmin, type SpeedParticipant, type SpeedRound } from '../api';
 import { EventFacts, EventWhen, PersonPhoto, StatusBadge } from '../components/bits';
-import { groupLabel, hostActions, priceLabel, roundLabel, type HostAction } from '../logic';
+import { groupLabel, hostActions, priceLabel, roundLabel, startBlocker, type HostAction } from '../logic';
 import { ADMIN_SPEED_DATING_PATH, eventHref } from '../paths';
 
 const time = (iso: string | null) => (iso ? new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '—');
@@ -113,8 +113,9 @@ function Console({ a }: { a: SpeedEventAdmin }) {
   const checkedIn = a.participants.filter((p) => p.checked_in_at && !p.left_at).length;
   const confirmed = a.participants.filter((p) => p.status === 'confirmed').length;
   const running = e.status === 'live' || e.status === 'paused';
+  const blocker = startBlocker(e, confirmed, checkedIn, Date.now());
   const btn = (what: Exclude<HostAction, 'cancel'>, label: string, Icon: typeof Play, variant: 'default' | 'outline' | 'destructive' = 'outline') => (
-    <Button variant={variant} disabled={!can[what] || act.isPending} loading={act.isPending && act.variables === what} onClick={() => act.mutate(what)}>
+    <Button variant={variant} disabled={!can[what] || act.isPending || (what === 'start' && blocker !== null)} loading={act.isPending && act.variables === what} onClick={() => act.mutate(what)}>
       <Icon aria-hidden /> {label}
     </Button>
   );
@@ -130,7 +131,7 @@ function Console({ a }: { a: SpeedEventAdmin }) {
           </p>
           {e.status === 'scheduled' && (
             <p className="text-sm text-muted-foreground">
-              {checkedIn} checked in of {confirmed} confirmed. Start needs {e.min_participants} confirmed tickets and at least 2 people checked in.
+              {checkedIn} checked in of {confirmed} confirmed. {blocker ?? 'Everyone checked in can start meeting: start when you are ready.'}
             </p>
           )}
         </div>
@@ -177,7 +178,7 @@ function Console({ a }: { a: SpeedEventAdmin }) {
 
 function Participants({ a }: { a: SpeedEventAdmin }) {
   return (
-    <section aria-labelledby="people-title" className="grid gap-3">
+    <div className="grid gap-3">
       <h2 id="people-title" className="text-lg font-semibold">
         Participants
       </h2>
@@ -210,11 +211,16 @@ function Participants({ a }: { a: SpeedEventAdmin }) {
         ]}
         more={{ hasMore: false, loading: false, onLoadMore: () => undefined, noun: ['participant', 'participants'] }}
       />
-    </section>
+    </div>
   );
 }
 
-function Schedule({ rounds, current }: { rounds: SpeedRound[]; current: number }) {
+function Schedule({ rounds: all, current }: { rounds: SpeedRound[]; current: number }) {
+  // Planned rounds after the last one with a date are not run: the event goes to voting once everyone met everyone
+  // they can meet.
+  const lastWithDates = all.reduce((n, r) => (r.pairs.length > 0 || !r.planned ? r.round : n), 0);
+  const rounds = all.filter((r) => r.round <= lastWithDates);
+  const skipped = all.length - rounds.length;
   return (
     <section aria-labelledby="rotation-title" className="grid gap-3">
       <div className="grid gap-1">
@@ -251,6 +257,12 @@ function Schedule({ rounds, current }: { rounds: SpeedRound[]; current: number }
             </li>
           ))}
         </ol>
+      )}
+      {skipped > 0 && rounds.length > 0 && (
+        <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground" data-testid="rotation-ends-early">
+          {skipped === 1 ? 'The last round has' : `The last ${skipped} rounds have`} no new pairs that fit each other, so voting opens after round {lastWithDates}. Late arrivals
+          can still add dates.
+        </p>
       )}
     </section>
   );
