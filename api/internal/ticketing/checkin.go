@@ -191,7 +191,7 @@ func (s *Service) Transfer(ctx context.Context, userID, ticketID, to, name strin
 		return Ticket{}, err
 	}
 	v := s.ticketView(&t, ev, names)
-	v.Code = "" // the new holder's code is theirs
+	v.Code, v.QR = "", "" // the new holder's code is theirs
 	return v, nil
 }
 

@@ -68,6 +68,7 @@ type Ticket struct {
 	AttendeeName string     `json:"attendee_name"`
 	Status       string     `json:"status"`
 	Code         string     `json:"code,omitempty"`
+	QR           string     `json:"qr,omitempty"`
 	CheckedInAt  *time.Time `json:"checked_in_at"`
 	CreatedAt    time.Time  `json:"created_at"`
 }

@@ -536,7 +536,7 @@ func (s *Service) orderView(ctx context.Context, o *orderRow, tripID string) (Or
 		if ts[i].HolderID != o.UserID && ts[i].Status == TicketValid {
 			// transferred away: the buyer no longer sees its code
 			v := s.ticketView(&ts[i], ev, names)
-			v.Code = ""
+			v.Code, v.QR = "", ""
 			out.Tickets = append(out.Tickets, v)
 			continue
 		}
@@ -566,6 +566,7 @@ func (s *Service) ticketView(t *ticketRow, ev *eventRow, names map[string]string
 	}
 	if t.Status == TicketValid {
 		v.Code = s.sign(t.ID, t.Version)
+		v.QR = qrImage(v.Code)
 	}
 	return v
 }

@@ -27763,6 +27763,8 @@ export interface components {
             event_title: string;
             id: string;
             order_id: string;
+            /** @description The code drawn as a QR code: an SVG data URL */
+            qr?: string;
             /** Format: date-time */
             starts_at: string;
             /** @enum {string} */
