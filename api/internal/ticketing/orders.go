@@ -104,6 +104,17 @@ func (s *Service) Reserve(ctx context.Context, userID, eventID, code, key string
 		quotaIDs = append(quotaIDs, id)
 	}
 	sort.Strings(quotaIDs) // one order of row locks: no deadlocks between orders
+	// A quota already full refuses at once, without queueing for its row
+	// lock behind the buyers who may still win (the update below decides).
+	var qs []quotaRow
+	if err := s.c.DB.NewSelect().Model(&qs).Where("q.id IN (?)", bun.In(quotaIDs)).Scan(ctx); err != nil {
+		return Order{}, err
+	}
+	for _, q := range qs {
+		if q.Size-q.Sold-q.Held < perQuota[q.ID] {
+			return Order{}, errSoldOut(ev.Title)
+		}
+	}
 	err = s.c.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		for _, qid := range quotaIDs {
 			n := perQuota[qid]

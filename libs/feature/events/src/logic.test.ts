@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeFromScan, countdown, orderLines, orderTotal, priceLabel, scanVerdict, thisWeek, whenLabel } from './logic';
+import { codeFromScan, countdown, orderLines, orderTotal, priceLabel, scanVerdict, startLabel, thisWeek, whenLabel } from './logic';
 
 describe('events logic', () => {
   it('counts a hold down and stops at zero', () => {
@@ -26,5 +26,6 @@ describe('events logic', () => {
   it('shows times in the event zone', () => {
     expect(whenLabel('2026-03-07T11:00:00Z', '2026-03-07T21:00:00Z', 'Africa/Lagos')).toBe('Sat 7 Mar, 12:00 – 22:00 (Africa/Lagos)');
     expect(priceLabel(0, 'NGN', () => 'x')).toBe('Free');
+    expect(startLabel('2026-03-07T11:00:00Z', 'Africa/Lagos')).toBe('Sat 7 Mar, 12:00 (Africa/Lagos)');
   });
 });

@@ -82,3 +82,13 @@ export function whenLabel(startsAt: string, endsAt: string, zone: string): strin
 export function priceLabel(min: number, currency: string, format: (n: number, c: string) => string): string {
   return min === 0 ? 'Free' : `From ${format(min, currency)}`;
 }
+
+/** When a ticket's event starts, in its zone: "Mon 7 Dec, 12:00 (Africa/Lagos)". */
+export function startLabel(startsAt: string, zone: string): string {
+  const o: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false };
+  try {
+    return `${new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...o }).format(new Date(startsAt))} (${zone})`;
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', o).format(new Date(startsAt));
+  }
+}

@@ -5,7 +5,7 @@ import { Ticket } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { eventsApi, eventsKeys, type TkTicket } from '../api';
-import { whenLabel } from '../logic';
+import { startLabel } from '../logic';
 import { EVENTS_PATH, eventHref } from '../paths';
 
 /** /my-tickets: the caller's valid tickets with their QR codes; a ticket can be given to a friend. */
@@ -48,7 +48,7 @@ function TicketCard({ t }: { t: TkTicket }) {
             {t.event_title}
           </Link>
         </h2>
-        <p className="text-sm text-muted-foreground">{whenLabel(t.starts_at, t.starts_at, t.time_zone)}</p>
+        <p className="text-sm text-muted-foreground">{startLabel(t.starts_at, t.time_zone)}</p>
         <p className="text-sm">
           {t.venue} · Attendee: <strong>{t.attendee_name}</strong>
         </p>
