@@ -28040,7 +28040,7 @@ export interface components {
             ends_at: string;
             ends_local: string;
             /** @enum {string} */
-            kind: "flight" | "stay" | "rental" | "tour" | "session";
+            kind: "flight" | "stay" | "rental" | "tour" | "session" | "event";
             /** @description The booking's own page in the user portal. */
             link: string;
             ref_id: string;
@@ -28060,7 +28060,7 @@ export interface components {
         };
         TripItemRef: {
             /** @enum {string} */
-            kind: "flight" | "stay" | "rental" | "tour" | "session";
+            kind: "flight" | "stay" | "rental" | "tour" | "session" | "event";
             ref_id: string;
         };
         TripNameInput: {
