@@ -5,7 +5,7 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays|shop-checkout|shop-listing|shop-search|matchmaking]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays|shop-checkout|shop-listing|shop-search|matchmaking|event-tickets]
 //
 // and the provider kernel: the public directory of 1,000 providers with
 // filters, and 100 people holding one slot at once (wellness.go); and car
@@ -181,6 +181,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	}
 	if *only == "stays" {
 		return benchStays(client, base, conc, dur)
+	}
+	if *only == "event-tickets" {
+		return benchEventTickets(ctx, a, d, client, base)
 	}
 	if *only == "shop-checkout" {
 		return benchShopCheckout(ctx, a, d, client, base)

@@ -62,6 +62,7 @@ import (
 	"sojourn/api/internal/social"
 	"sojourn/api/internal/speeddating"
 	"sojourn/api/internal/stays"
+	"sojourn/api/internal/ticketing"
 	"sojourn/api/internal/tours"
 	"sojourn/api/internal/trips"
 	"sojourn/api/internal/useronboarding"
@@ -194,6 +195,8 @@ type App struct {
 	Matchmaking *matchmaking.Service
 	// SpeedDating runs speed-dating events: tickets, timed rounds, votes.
 	SpeedDating *speeddating.Service
+	// Ticketing runs events with tickets, quotas, holds and check-in.
+	Ticketing *ticketing.Service
 	// Video keeps the video rooms of sessions and friends' calls.
 	Video *video.Service
 	// Notifications is the domain-event outbox and the notification centre.
@@ -392,7 +395,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	// comes before the rentals service, which joins new rentals to trips).
 	tripSvc, err := trips.New(trips.Config{DB: database, Clock: clk, Log: log, Sources: []trips.Source{
 		rentals.NewTripSource(database, practiceSvc), tourSvc.TripSource(bookingSvc), bookingSvc.SessionSource(),
-		stays.NewTripSource(database), flights.NewTripSource(database)}})
+		stays.NewTripSource(database), flights.NewTripSource(database), ticketing.NewTripSource(database)}})
 	if err != nil {
 		return nil, err
 	}
@@ -503,6 +506,14 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Events with tickets: organised by Sojourn (admins) or providers; paid
+	// through money, joined to trips; QR codes signed with a key derived
+	// from the server secret.
+	ticketSvc, err := ticketing.New(ticketing.Config{DB: database, Clock: clk, Log: log, Money: moneySvc,
+		Directory: accountSvc, Jobs: inserter, Trips: tripSvc, Idempotency: idem, Secret: cfg.JWTSecret})
+	if err != nil {
+		return nil, err
+	}
 	// The grid across the inventory: one Source per kind (a new kind, such
 	// as stays, is one more line here).
 	discoverySvc, err := discovery.New(discovery.Config{Sources: []discovery.Source{
@@ -519,7 +530,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	modules := []Module{hub, airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
 		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc, shopReviewSvc, wishlistSvc, socialSvc,
-		messagingSvc, videoSvc, notificationSvc, matchmakingSvc, speedSvc, userOnboardingSvc}
+		messagingSvc, videoSvc, notificationSvc, matchmakingSvc, speedSvc, ticketSvc, userOnboardingSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -612,7 +623,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, SpeedDating: speedSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, UserOnboarding: userOnboardingSvc, Jobs: jobsClient, Limits: limits}, nil
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, SpeedDating: speedSvc, Ticketing: ticketSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, UserOnboarding: userOnboardingSvc, Jobs: jobsClient, Limits: limits}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

@@ -228,6 +228,12 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo speed dating: %w", err)
 	}
 	b.WriteString(speed)
+	// Events with tickets after matchmaking: its members buy them.
+	evts, err := demoTicketing(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo events: %w", err)
+	}
+	b.WriteString(evts)
 	newcomer, err := demoNewcomer(ctx, a)
 	if err != nil {
 		return "", fmt.Errorf("demo newcomer: %w", err)

@@ -1,6 +1,7 @@
 import { ADMIN_MATCHMAKING_PATH, adminMatchmakingPages } from '@sojourn/feature-matchmaking';
 import { ADMIN_MESSAGE_REPORTS_PATH, adminMessagingPages } from '@sojourn/feature-messaging';
 import { ADMIN_SPEED_DATING_PATH, adminSpeedDatingPages } from '@sojourn/feature-speed-dating';
+import { organiserEventPages } from '@sojourn/feature-events';
 import { adminAccountsApi } from '@sojourn/feature-account';
 import { adminSocialPages } from '@sojourn/feature-social';
 import { adminCatalogPages, adminOrderPages, adminShopReviewPages, adminStorePages } from '@sojourn/feature-shop';
@@ -26,6 +27,7 @@ import {
   ShoppingBag,
   Stethoscope,
   Store,
+  Ticket,
   Timer,
   UserRound,
   Users,
@@ -69,6 +71,7 @@ export const config: PortalConfig = {
     { to: ADMIN_MESSAGE_REPORTS_PATH, label: 'Message reports', icon: MessageSquareWarning, section: 'Operations' },
     { to: ADMIN_MATCHMAKING_PATH, label: 'Matchmaking reports', icon: HeartOff, section: 'Operations' },
     { to: ADMIN_SPEED_DATING_PATH, label: 'Speed dating', icon: Timer, section: 'Operations' },
+    { to: '/admin-dashboard/events', label: 'Events', icon: Ticket, section: 'Operations' },
     { to: '/admin-dashboard/audit-log', label: 'Audit log', icon: ScrollText, section: 'Operations' },
     { to: portal.profilePath, label: 'Profile', icon: UserRound, section: 'Account' },
     { to: portal.settingsPath, label: 'Settings', icon: Settings, section: 'Account' },
@@ -101,6 +104,7 @@ export const config: PortalConfig = {
     ...adminSocialPages(),
     ...adminMatchmakingPages(),
     ...adminSpeedDatingPages(),
+    ...organiserEventPages('admin', '/admin-dashboard/events'),
     { path: '/admin-profile', title: 'Your profile', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/profile') },
     { path: '/admin-settings', title: 'Settings', frame: 'portal', guards: ['admin'], load: () => import('@sojourn/feature-account/pages/settings') },
     // A new admin's first sign-in: name, photo, and how they appear (the overview sends them here until they have a name).

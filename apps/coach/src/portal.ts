@@ -5,10 +5,11 @@ import { practicePages } from '@sojourn/feature-practice';
 import { videoProviderPages } from '@sojourn/feature-video';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import { providerPostsPages } from '@sojourn/feature-social';
+import { organiserEventPages } from '@sojourn/feature-events';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell } from 'lucide-react';
+import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell, Ticket } from 'lucide-react';
 
 const portal = PORTALS.coach;
 
@@ -51,6 +52,7 @@ export const config: PortalConfig = {
     { to: '/coach-app/offerings', label: 'Offerings', icon: ClipboardList },
     { to: '/coach-app/profile', label: 'Practice profile', icon: UserRound },
     { to: '/coach-app/user-profile/media', label: 'Photos and video', icon: ImageIcon },
+    { to: '/coach-app/events', label: 'Events', icon: Ticket },
     { to: '/coach-app/posts', label: 'Posts', icon: Newspaper },
     { to: '/coach-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/coach-app/coach-wallet', label: 'Wallet', icon: WalletCards },
@@ -70,6 +72,7 @@ export const config: PortalConfig = {
   homePage: practice.homePage,
   headerExtra: notificationBell(portal),
   pages: [
+    ...organiserEventPages('coach', '/coach-app/events'),
     ...providerPostsPages({ path: '/coach-app/posts', guard: PORTAL_ROLE_GUARD.coach }),
     ...messagingPages('coach'),
     ...notificationPages(portal),

@@ -6,10 +6,11 @@ import { practicePages } from '@sojourn/feature-practice';
 import { guideWizardSteps, tourGuidePages } from '@sojourn/feature-tours';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import { providerPostsPages } from '@sojourn/feature-social';
+import { organiserEventPages } from '@sojourn/feature-events';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, Newspaper, CalendarCheck, ClipboardList, House, Inbox, Map, Settings, UserRound, Users, WalletCards, MessagesSquare, Bell } from 'lucide-react';
+import { Banknote, Newspaper, CalendarCheck, ClipboardList, House, Inbox, Map, Settings, UserRound, Users, WalletCards, MessagesSquare, Bell, Ticket } from 'lucide-react';
 
 const portal = PORTALS.tour;
 
@@ -72,6 +73,7 @@ export const config: PortalConfig = {
     { to: '/tour-app/offerings', label: 'Tours', icon: Map },
     { to: '/tour-app/clients', label: 'Travellers', icon: Users },
     { to: '/tour-app/onboarding', label: 'Set up', icon: ClipboardList },
+    { to: '/tour-app/events', label: 'Events', icon: Ticket },
     { to: '/tour-app/posts', label: 'Posts', icon: Newspaper },
     { to: '/tour-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/tour-app/wallet', label: 'Wallet', icon: WalletCards },
@@ -92,6 +94,7 @@ export const config: PortalConfig = {
   homePage: practice.homePage,
   headerExtra: notificationBell(portal),
   pages: [
+    ...organiserEventPages('tour', '/tour-app/events'),
     ...providerPostsPages({ path: '/tour-app/posts', guard: PORTAL_ROLE_GUARD.tour }),
     ...messagingPages('tour'),
     ...notificationPages(portal),

@@ -2,6 +2,7 @@ import { userOnboardingPages } from '@sojourn/feature-account';
 import { MATCHMAKING_PATH, PREFERENCES_PATH, matchmakingPages } from '@sojourn/feature-matchmaking';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { SPEED_DATING_PATH, speedDatingPages } from '@sojourn/feature-speed-dating';
+import { EVENTS_PATH, MY_TICKETS_PATH, eventUserPages } from '@sojourn/feature-events';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { discoveryPages } from '@sojourn/feature-discovery';
@@ -16,7 +17,7 @@ import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-trav
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { BedDouble, Heart, Newspaper, UserPlus, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal, MessagesSquare, Video, Bell, HeartPulse, SlidersHorizontal, Timer } from 'lucide-react';
+import { BedDouble, Heart, Newspaper, UserPlus, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal, MessagesSquare, Video, Bell, HeartPulse, SlidersHorizontal, Timer, PartyPopper, Ticket } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -46,6 +47,7 @@ const pages: PageSpec[] = [
   ...socialPages(),
   ...matchmakingPages(),
   // The live room embeds the video feature's call of one date, loaded with the room (never in the first load).
+  ...eventUserPages(),
   ...speedDatingPages({ loadCall: () => import('@sojourn/feature-video/date-call') }),
   ...flightPages(),
   ...tripPages(),
@@ -90,6 +92,8 @@ export const config: PortalConfig = {
     { to: '/friendrequest', label: 'Friends', icon: UserPlus, section: 'Social' },
     { to: MATCHMAKING_PATH, label: 'Matchmaking', icon: HeartPulse, section: 'Social' },
     { to: SPEED_DATING_PATH, label: 'Speed dating', icon: Timer, section: 'Social' },
+    { to: EVENTS_PATH, label: 'Events', icon: PartyPopper, section: 'Social' },
+    { to: MY_TICKETS_PATH, label: 'My tickets', icon: Ticket, section: 'Social' },
     { to: PREFERENCES_PATH, label: 'Preferences', icon: SlidersHorizontal, section: 'Social' },
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal, section: 'Money' },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText, section: 'Money' },
@@ -107,6 +111,7 @@ export const config: PortalConfig = {
     { to: '/shop/Listing', label: 'Shop' },
     { to: '/Travel', label: 'Travel' },
     { to: '/Wellness', label: 'Wellness' },
+    { to: '/events', label: 'Events' },
     { to: '/about', label: 'About' },
     { to: '/faqs', label: 'FAQs' },
     { to: '/contact', label: 'Contact' },

@@ -1,10 +1,10 @@
 import { Badge } from '@sojourn/ui';
 import { cn } from '@sojourn/util';
-import { AlertTriangle, BedDouble, CalendarClock, CarFront, Map as MapIcon, Plane, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, BedDouble, CalendarClock, CarFront, Map as MapIcon, Plane, Ticket, type LucideIcon } from 'lucide-react';
 import type { TripConflict, TripItem, TripKind } from '../api';
 
-export const KIND_LABELS: Record<TripKind, string> = { flight: 'Flight', stay: 'Stay', rental: 'Car', tour: 'Tour', session: 'Session' };
-export const KIND_ICONS: Record<TripKind, LucideIcon> = { flight: Plane, stay: BedDouble, rental: CarFront, tour: MapIcon, session: CalendarClock };
+export const KIND_LABELS: Record<TripKind, string> = { flight: 'Flight', stay: 'Stay', rental: 'Car', tour: 'Tour', session: 'Session', event: 'Event' };
+export const KIND_ICONS: Record<TripKind, LucideIcon> = { flight: Plane, stay: BedDouble, rental: CarFront, tour: MapIcon, session: CalendarClock, event: Ticket };
 
 export function KindIcon({ kind, className }: { kind: TripKind; className?: string }) {
   const Icon = KIND_ICONS[kind];

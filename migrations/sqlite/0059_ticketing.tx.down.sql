@@ -1,0 +1,6 @@
+DROP TABLE IF EXISTS tk_checkins;
+DROP TABLE IF EXISTS tk_tickets;
+DROP TABLE IF EXISTS tk_orders;
+DROP TABLE IF EXISTS tk_ticket_types;
+DROP TABLE IF EXISTS tk_quotas;
+DROP TABLE IF EXISTS tk_events;
