@@ -44,6 +44,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"matchmaking", checkDemoMatchmaking},
 			{"speed dating", checkDemoSpeedDating},
 			{"onboarding", checkDemoOnboarding},
+			{"support", checkDemoSupport},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
 		}
