@@ -53,7 +53,7 @@ func (shopOrders) Kind() string { return "shop_order" }
 
 func orderItem(o shop.Order) support.Item {
 	return support.Item{Kind: "shop_order", ID: o.ID, At: o.CreatedAt.UTC(),
-		Label: fmt.Sprintf("Order %s from %s (%s %.2f)", o.Number, o.Store.Name, o.Total.Currency, float64(o.Total.Amount)/100)}
+		Label: fmt.Sprintf("Order %s from %s (%s)", o.Number, o.Store.Name, supportMoney(o.Total.Amount, o.Total.Currency))}
 }
 
 func (l shopOrders) Recent(ctx context.Context, userID string, limit int) ([]support.Item, error) {
@@ -76,6 +76,20 @@ func (l shopOrders) Describe(ctx context.Context, userID, id string) (support.It
 	return orderItem(o.Order), nil
 }
 
+// supportMoney writes minor units as "NGN 72,500.00".
+func supportMoney(minor int64, currency string) string {
+	whole, cents := minor/100, minor%100
+	digits := fmt.Sprint(whole)
+	var b []byte
+	for i := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b = append(b, ',')
+		}
+		b = append(b, digits[i])
+	}
+	return fmt.Sprintf("%s %s.%02d", currency, b, cents)
+}
+
 // ActionRefundOrder refunds what is left of a shop order to the buyer's wallet.
 const ActionRefundOrder = "refund_order"
 
@@ -87,8 +101,7 @@ func (l shopOrders) Actions(ctx context.Context, userID, id string) ([]support.A
 	out := []support.Action{}
 	if (o.PaymentStatus == shop.PayPaid || o.PaymentStatus == shop.PayPartiallyRefunded) && o.Refunded.Amount < o.Total.Amount {
 		out = append(out, support.Action{Name: ActionRefundOrder,
-			Label: fmt.Sprintf("Refund the order (%s %.2f to the buyer's wallet)", o.Total.Currency,
-				float64(o.Total.Amount-o.Refunded.Amount)/100)})
+			Label: "Refund " + supportMoney(o.Total.Amount-o.Refunded.Amount, o.Total.Currency)})
 	}
 	return out, nil
 }

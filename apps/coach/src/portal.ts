@@ -1,3 +1,4 @@
+import { SUPPORT_PATHS, supportPages } from '@sojourn/feature-support';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
@@ -8,7 +9,7 @@ import { providerPostsPages } from '@sojourn/feature-social';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell } from 'lucide-react';
+import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell, LifeBuoy } from 'lucide-react';
 
 const portal = PORTALS.coach;
 
@@ -55,6 +56,7 @@ export const config: PortalConfig = {
     { to: '/coach-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/coach-app/coach-wallet', label: 'Wallet', icon: WalletCards },
     { to: '/coach-app/notifications', label: 'Notifications', icon: Bell },
+    { to: SUPPORT_PATHS['coach'], label: 'Support', icon: LifeBuoy },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -72,6 +74,7 @@ export const config: PortalConfig = {
   pages: [
     ...providerPostsPages({ path: '/coach-app/posts', guard: PORTAL_ROLE_GUARD.coach }),
     ...messagingPages('coach'),
+    ...supportPages('coach'),
     ...notificationPages(portal),
     ...practice.pages,
     ...videoProviderPages('coach'),
