@@ -172,6 +172,8 @@ test('contact messages arrive in the support console as tickets', async ({ page 
   await expect(page.getByRole('link', { name: /Group booking for twelve/ })).toBeVisible();
   await check(page, 'support');
   await page.getByLabel('Search').fill(subject);
+  // The search applies after a pause: wait for it, so the click is not undone by it.
+  await expect(page).toHaveURL(/q=Lost/);
   await page.getByRole('link', { name: new RegExp(subject) }).click();
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   await expect(page.getByText('My bag did not arrive in Accra. Can the tour guide help?')).toBeVisible();

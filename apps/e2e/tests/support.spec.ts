@@ -98,7 +98,9 @@ test('a shopper searches the FAQs and files a ticket about an order; an admin re
   await adminSignedIn(admin, '/admin-dashboard/support');
   await expect(admin.getByRole('heading', { name: 'Support', exact: true })).toBeVisible();
   await admin.getByLabel('Search').fill(ticketNumber);
-  await admin.getByRole('link', { name: /Refund for a parcel that never came/ }).click();
+  // The search applies after a pause: wait for it, so the click is not undone by it.
+  await expect(admin).toHaveURL(new RegExp(`q=${ticketNumber}`));
+  await admin.getByRole('link', { name: new RegExp(ticketNumber) }).click();
   await expect(admin.getByRole('heading', { name: 'Refund for a parcel that never came' })).toBeVisible();
   await checkA11y(admin, admin.getByRole('button', { name: /^Refund NGN/ }));
   await admin.getByLabel('Canned reply').click();

@@ -27,7 +27,7 @@ export function Conversation({ messages, staffView = false }: { messages: Ticket
           <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
             <span className="font-semibold">
               {m.author.name || 'Sojourn user'}
-              {m.internal && <span className="ms-2 font-normal text-warning">Internal note</span>}
+              {m.internal && <span className="ms-2 rounded border border-dashed border-foreground/40 px-1.5 text-xs font-medium">Internal note</span>}
             </span>
             <time className="text-xs text-muted-foreground" dateTime={m.created_at}>
               {dateTime.format(new Date(m.created_at))}

@@ -12,8 +12,8 @@ export const STATUS_LABEL: Record<TicketStatus, string> = {
 /** What admins read: open tickets wait on Sojourn, pending ones on the requester. */
 export const ADMIN_STATUS_LABEL: Record<TicketStatus, string> = { open: 'Open', pending: 'Pending', solved: 'Solved', closed: 'Closed' };
 
-export const STATUS_TONE: Record<TicketStatus, 'warning' | 'soft' | 'success' | 'secondary'> = {
-  open: 'warning',
+export const STATUS_TONE: Record<TicketStatus, 'outline' | 'soft' | 'success' | 'secondary'> = {
+  open: 'outline',
   pending: 'soft',
   solved: 'success',
   closed: 'secondary',

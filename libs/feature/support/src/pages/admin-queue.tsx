@@ -164,7 +164,7 @@ export default function SupportQueuePage() {
                         <StatusBadge status={t.status} labels={ADMIN_STATUS_LABEL} />
                       </div>
                       {sla.text && (
-                        <span className={`inline-flex items-center gap-1 text-xs ${sla.tone === 'breached' ? 'font-semibold text-destructive' : sla.tone === 'soon' ? 'text-warning' : 'text-muted-foreground'}`}>
+                        <span className={`inline-flex items-center gap-1 text-xs ${sla.tone === 'breached' ? 'font-semibold text-destructive' : sla.tone === 'soon' ? 'font-semibold text-foreground' : 'text-muted-foreground'}`}>
                           {sla.tone === 'breached' && <AlertTriangle className="size-3.5" aria-hidden />}
                           {sla.text}
                         </span>
