@@ -62,6 +62,7 @@ import (
 	"sojourn/api/internal/social"
 	"sojourn/api/internal/speeddating"
 	"sojourn/api/internal/stays"
+	"sojourn/api/internal/support"
 	"sojourn/api/internal/ticketing"
 	"sojourn/api/internal/tours"
 	"sojourn/api/internal/trips"
@@ -197,6 +198,8 @@ type App struct {
 	SpeedDating *speeddating.Service
 	// Ticketing runs events with tickets, quotas, holds and check-in.
 	Ticketing *ticketing.Service
+	// Support runs tickets, FAQs, canned replies and the admins' console.
+	Support *support.Service
 	// Video keeps the video rooms of sessions and friends' calls.
 	Video *video.Service
 	// Notifications is the domain-event outbox and the notification centre.
@@ -320,10 +323,6 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	roleSvc, err := roles.New(roles.Config{DB: database, Clock: clk, Log: log, Mailer: mailer,
 		PortalOrigin: cfg.PortalOrigin, Audit: auditLog, Accounts: accountSvc, Profiles: profileSvc, Auth: auth,
 		Events: emitter})
-	if err != nil {
-		return nil, err
-	}
-	contactSvc, err := contact.New(contact.Config{DB: database, Clock: clk, Limits: limits})
 	if err != nil {
 		return nil, err
 	}
@@ -514,6 +513,18 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Support: tickets from every portal about the person's own items (each
+	// kind answered by its owning domain's service), the admins' console;
+	// the contact form's messages arrive as tickets.
+	supportSvc, err := support.New(support.Config{DB: database, Clock: clk, Log: log, Audit: auditLog, Events: emitter,
+		People: supportPeople{accountSvc}, Linkables: []support.Linkable{shopOrders{shopSvc}}})
+	if err != nil {
+		return nil, err
+	}
+	contactSvc, err := contact.New(contact.Config{DB: database, Clock: clk, Limits: limits, Tickets: contactTickets{supportSvc}})
+	if err != nil {
+		return nil, err
+	}
 	// The grid across the inventory: one Source per kind (a new kind, such
 	// as stays, is one more line here).
 	discoverySvc, err := discovery.New(discovery.Config{Sources: []discovery.Source{
@@ -530,7 +541,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	modules := []Module{hub, airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
 		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc, shopReviewSvc, wishlistSvc, socialSvc,
-		messagingSvc, videoSvc, notificationSvc, matchmakingSvc, speedSvc, ticketSvc, userOnboardingSvc}
+		messagingSvc, videoSvc, notificationSvc, matchmakingSvc, speedSvc, ticketSvc, userOnboardingSvc, supportSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -623,7 +634,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, SpeedDating: speedSvc, Ticketing: ticketSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, UserOnboarding: userOnboardingSvc, Jobs: jobsClient, Limits: limits}, nil
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, SpeedDating: speedSvc, Ticketing: ticketSvc, Support: supportSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, UserOnboarding: userOnboardingSvc, Jobs: jobsClient, Limits: limits}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

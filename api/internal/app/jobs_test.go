@@ -47,6 +47,7 @@ func TestIntegrationChoresRunOncePerPeriodUnderTwoClients(t *testing.T) {
 			e.App.Shop.RegisterJobs(r)
 			e.App.Wishlists.RegisterJobs(r)
 			e.App.Notifications.RegisterJobs(r)
+			e.App.Support.RegisterJobs(r)
 			e.App.Idempotency.RegisterJobs(r)
 			e.App.Money.RegisterJobs(r)
 			e.App.Limits.RegisterJobs(r)

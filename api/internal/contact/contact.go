@@ -72,6 +72,14 @@ type Config struct {
 	Clock clock.Clock
 	// Limits counts the rate limits on every instance together.
 	Limits *ratelimit.Store
+	// Tickets, when set, is handed each new message in the transaction that
+	// stores it (support opens a ticket for it).
+	Tickets Tickets
+}
+
+// Tickets takes new contact messages (support's queue, wired in app).
+type Tickets interface {
+	Opened(ctx context.Context, tx bun.IDB, m Message) error
 }
 
 // Service stores and lists contact messages.
@@ -79,6 +87,7 @@ type Service struct {
 	db      *db.DB
 	clock   clock.Clock
 	limiter *ratelimit.Limiter
+	tickets Tickets
 }
 
 // New makes the module; each IP may send 5 messages an hour.
@@ -86,7 +95,8 @@ func New(c Config) (*Service, error) {
 	if c.DB == nil || c.Clock == nil || c.Limits == nil {
 		return nil, errors.New("contact: Config needs DB, Clock and Limits")
 	}
-	return &Service{db: c.DB, clock: c.Clock, limiter: c.Limits.Limiter("contact.messages_ip", 5, time.Hour)}, nil
+	return &Service{db: c.DB, clock: c.Clock, limiter: c.Limits.Limiter("contact.messages_ip", 5, time.Hour),
+		tickets: c.Tickets}, nil
 }
 
 // Register mounts the routes under /api/v1.
@@ -128,7 +138,16 @@ func (h *Service) Store(ctx context.Context, in Input, userID, ip string) (*Mess
 	if userID != "" {
 		m.UserID = &userID
 	}
-	if _, err := h.db.NewInsert().Model(m).Exec(ctx); err != nil {
+	err := h.db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(m).Exec(ctx); err != nil {
+			return err
+		}
+		if h.tickets != nil {
+			return h.tickets.Opened(ctx, tx, *m)
+		}
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return m, nil

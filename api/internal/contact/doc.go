@@ -8,7 +8,9 @@
 //
 // # The module
 //
-//	New(Config{DB, Clock}) (*Service, error)
+//	New(Config{DB, Clock, Limits, Tickets}) (*Service, error)   Tickets (support, wired in app) is handed
+//	                              each new message in the transaction that stores it: it becomes a ticket
+//	                              in the admins' support console, which replaced the inbox page
 //	Register(httpx.Router)        POST /api/v1/contact (public), GET /api/v1/admin/contact-messages
 //	                              (keyset cursor), PATCH /api/v1/admin/contact-messages/:id {handled}
 //	List(ctx, Inbox{Q, State}, page.Cursor) ([]Message, *page.Key, error)   newest first; Q searches

@@ -234,6 +234,12 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo events: %w", err)
 	}
 	b.WriteString(evts)
+	// Support after the shop's orders: user@'s ticket is about one of hers.
+	supported, err := demoSupport(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo support: %w", err)
+	}
+	b.WriteString(supported)
 	newcomer, err := demoNewcomer(ctx, a)
 	if err != nil {
 		return "", fmt.Errorf("demo newcomer: %w", err)

@@ -45,6 +45,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"speed dating", checkDemoSpeedDating},
 			{"events", checkDemoEvents},
 			{"onboarding", checkDemoOnboarding},
+			{"support", checkDemoSupport},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
 		}

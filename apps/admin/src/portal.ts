@@ -1,3 +1,4 @@
+import { ADMIN_SUPPORT_PATH, adminSupportPages } from '@sojourn/feature-support';
 import { ADMIN_MATCHMAKING_PATH, adminMatchmakingPages } from '@sojourn/feature-matchmaking';
 import { ADMIN_MESSAGE_REPORTS_PATH, adminMessagingPages } from '@sojourn/feature-messaging';
 import { ADMIN_SPEED_DATING_PATH, adminSpeedDatingPages } from '@sojourn/feature-speed-dating';
@@ -16,7 +17,7 @@ import {
   HeartHandshake,
   HeartOff,
   House,
-  Inbox,
+  LifeBuoy,
   Map,
   MessageSquareWarning,
   Package,
@@ -67,7 +68,7 @@ export const config: PortalConfig = {
     { to: '/admin-dashboard/payments', label: 'Payments', icon: CreditCard, section: 'Money' },
     { to: '/admin-dashboard/gift-cards', label: 'Gift cards', icon: Gift, section: 'Money' },
     { to: '/admin-dashboard/ledger', label: 'Ledger adjustments', icon: Scale, section: 'Money' },
-    { to: '/admin-dashboard/support', label: 'Support inbox', icon: Inbox, section: 'Operations' },
+    { to: ADMIN_SUPPORT_PATH, label: 'Support', icon: LifeBuoy, section: 'Operations' },
     { to: ADMIN_MESSAGE_REPORTS_PATH, label: 'Message reports', icon: MessageSquareWarning, section: 'Operations' },
     { to: ADMIN_MATCHMAKING_PATH, label: 'Matchmaking reports', icon: HeartOff, section: 'Operations' },
     { to: ADMIN_SPEED_DATING_PATH, label: 'Speed dating', icon: Timer, section: 'Operations' },
@@ -95,7 +96,7 @@ export const config: PortalConfig = {
     { path: '/admin-dashboard/userss', title: 'Users', frame: 'portal', guards: ['admin'], load: () => import('./pages/users') },
     { path: '/admin-dashboard/userDetails', title: 'User details', frame: 'portal', guards: ['admin'], load: () => import('./pages/user-details') },
     { path: '/admin-dashboard/travel-bookings', title: 'Travel bookings', frame: 'portal', guards: ['admin'], load: () => import('./pages/travel-bookings') },
-    { path: '/admin-dashboard/support', title: 'Support inbox', frame: 'portal', guards: ['admin'], load: () => import('./pages/support') },
+    ...adminSupportPages(),
     ...adminCatalogPages(),
     ...adminMoneyPages({ findPeople, purposeLink }),
     ...adminOrderPages(),

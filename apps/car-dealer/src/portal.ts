@@ -1,3 +1,4 @@
+import { SUPPORT_PATHS, supportPages } from '@sojourn/feature-support';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { dealerPages, dealerWizardSteps } from '@sojourn/feature-dealers';
@@ -7,7 +8,7 @@ import { practicePages } from '@sojourn/feature-practice';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, Car, Clock, House, Inbox, Settings, Store, UserRound, WalletCards, MessagesSquare, Bell } from 'lucide-react';
+import { Banknote, CalendarCheck, Car, Clock, House, Inbox, Settings, Store, UserRound, WalletCards, MessagesSquare, Bell, LifeBuoy } from 'lucide-react';
 
 const portal = PORTALS['car-dealer'];
 
@@ -67,6 +68,7 @@ export const config: PortalConfig = {
     { to: '/car-dealer/wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Your account', icon: UserRound },
     { to: '/car-dealer/notifications', label: 'Notifications', icon: Bell },
+    { to: SUPPORT_PATHS['car-dealer'], label: 'Support', icon: LifeBuoy },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -83,6 +85,7 @@ export const config: PortalConfig = {
   headerExtra: notificationBell(portal),
   pages: [
     ...messagingPages('car-dealer'),
+    ...supportPages('car-dealer'),
     ...notificationPages(portal),
     ...onboarding,
     ...dealers.pages,

@@ -1,3 +1,4 @@
+import { SUPPORT_PATHS, supportPages } from '@sojourn/feature-support';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
@@ -6,7 +7,7 @@ import { COMPANY_PATHS, rentalCompanyPages } from '@sojourn/feature-rentals';
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, CalendarCheck, CarFront, ClipboardCheck, House, Settings, Star, UserRound, Users, WalletCards, MessagesSquare, Bell } from 'lucide-react';
+import { Banknote, CalendarCheck, CarFront, ClipboardCheck, House, Settings, Star, UserRound, Users, WalletCards, MessagesSquare, Bell, LifeBuoy } from 'lucide-react';
 
 const portal = PORTALS['car-rental'];
 const rentals = rentalCompanyPages();
@@ -28,6 +29,7 @@ export const config: PortalConfig = {
     { to: '/car-rentals/wallet', label: 'Wallet', icon: WalletCards },
     { to: COMPANY_PATHS.profile, label: 'Company profile', icon: UserRound },
     { to: '/car-rentals/notifications', label: 'Notifications', icon: Bell },
+    { to: SUPPORT_PATHS['car-rental'], label: 'Support', icon: LifeBuoy },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -44,6 +46,7 @@ export const config: PortalConfig = {
   headerExtra: notificationBell(portal),
   pages: [
     ...messagingPages('car-rental'),
+    ...supportPages('car-rental'),
     ...notificationPages(portal),
     ...rentals.pages,
     practiceReviewsPage({

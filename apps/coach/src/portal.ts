@@ -1,3 +1,4 @@
+import { SUPPORT_PATHS, supportPages } from '@sojourn/feature-support';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
@@ -9,7 +10,7 @@ import { organiserEventPages } from '@sojourn/feature-events';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell, Ticket } from 'lucide-react';
+import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell, Ticket, LifeBuoy } from 'lucide-react';
 
 const portal = PORTALS.coach;
 
@@ -57,6 +58,7 @@ export const config: PortalConfig = {
     { to: '/coach-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/coach-app/coach-wallet', label: 'Wallet', icon: WalletCards },
     { to: '/coach-app/notifications', label: 'Notifications', icon: Bell },
+    { to: SUPPORT_PATHS['coach'], label: 'Support', icon: LifeBuoy },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -75,6 +77,7 @@ export const config: PortalConfig = {
     ...organiserEventPages('coach', '/coach-app/events'),
     ...providerPostsPages({ path: '/coach-app/posts', guard: PORTAL_ROLE_GUARD.coach }),
     ...messagingPages('coach'),
+    ...supportPages('coach'),
     ...notificationPages(portal),
     ...practice.pages,
     ...videoProviderPages('coach'),

@@ -1,3 +1,4 @@
+import { SUPPORT_PATHS, supportPages } from '@sojourn/feature-support';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
@@ -8,7 +9,7 @@ import { providerPostsPages } from '@sojourn/feature-social';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell } from 'lucide-react';
+import { Banknote, Newspaper, CalendarCheck, CalendarDays, ClipboardList, House, ImageIcon, Inbox, Settings, UserRound, Users, WalletCards, MessagesSquare, Video, Bell, LifeBuoy } from 'lucide-react';
 
 const portal = PORTALS.therapy;
 
@@ -57,6 +58,7 @@ export const config: PortalConfig = {
     { to: '/therapy-app/earnings', label: 'Earnings', icon: Banknote },
     { to: '/therapy-app/therapist-wallet', label: 'Wallet', icon: WalletCards },
     { to: '/therapy-app/notifications', label: 'Notifications', icon: Bell },
+    { to: SUPPORT_PATHS['therapy'], label: 'Support', icon: LifeBuoy },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -74,6 +76,7 @@ export const config: PortalConfig = {
   pages: [
     ...providerPostsPages({ path: '/therapy-app/posts', guard: PORTAL_ROLE_GUARD.therapy }),
     ...messagingPages('therapy'),
+    ...supportPages('therapy'),
     ...notificationPages(portal),
     ...practice.pages,
     ...videoProviderPages('therapist'),

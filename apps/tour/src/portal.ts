@@ -1,3 +1,4 @@
+import { SUPPORT_PATHS, supportPages } from '@sojourn/feature-support';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
@@ -10,7 +11,7 @@ import { organiserEventPages } from '@sojourn/feature-events';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, Newspaper, CalendarCheck, ClipboardList, House, Inbox, Map, Settings, UserRound, Users, WalletCards, MessagesSquare, Bell, Ticket } from 'lucide-react';
+import { Banknote, Newspaper, CalendarCheck, ClipboardList, House, Inbox, Map, Settings, UserRound, Users, WalletCards, MessagesSquare, Bell, Ticket, LifeBuoy } from 'lucide-react';
 
 const portal = PORTALS.tour;
 
@@ -79,6 +80,7 @@ export const config: PortalConfig = {
     { to: '/tour-app/wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: '/tour-app/notifications', label: 'Notifications', icon: Bell },
+    { to: SUPPORT_PATHS['tour'], label: 'Support', icon: LifeBuoy },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -97,6 +99,7 @@ export const config: PortalConfig = {
     ...organiserEventPages('tour', '/tour-app/events'),
     ...providerPostsPages({ path: '/tour-app/posts', guard: PORTAL_ROLE_GUARD.tour }),
     ...messagingPages('tour'),
+    ...supportPages('tour'),
     ...notificationPages(portal),
     ...practiceScreens, ...guideWizard, ...tourGuidePages(tourScreens), ...moneyPages({ portal, earningsPath: '/tour-app/earnings' }), ...providerWalletPages({ portal, walletPath: '/tour-app/wallet', earningsPath: '/tour-app/earnings' })],
 };

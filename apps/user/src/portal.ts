@@ -1,3 +1,4 @@
+import { SUPPORT_PATHS, supportPages } from '@sojourn/feature-support';
 import { userOnboardingPages } from '@sojourn/feature-account';
 import { MATCHMAKING_PATH, PREFERENCES_PATH, matchmakingPages } from '@sojourn/feature-matchmaking';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
@@ -17,7 +18,7 @@ import { TripCalendarItems, flightPages, tripPages } from '@sojourn/feature-trav
 import { wellnessPages } from '@sojourn/feature-wellness';
 import type { PageSpec, PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { BedDouble, Heart, Newspaper, UserPlus, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal, MessagesSquare, Video, Bell, HeartPulse, SlidersHorizontal, Timer, PartyPopper, Ticket } from 'lucide-react';
+import { BedDouble, Heart, Newspaper, UserPlus, Star, CalendarDays, Car, CarFront, HeartHandshake, House, LayoutGrid, Luggage, Package, Plane, ReceiptText, Settings, ShoppingBag, Sparkles, UserRound, WalletMinimal, MessagesSquare, Video, Bell, HeartPulse, SlidersHorizontal, Timer, PartyPopper, Ticket, LifeBuoy } from 'lucide-react';
 
 const portal = PORTALS.user;
 
@@ -25,6 +26,7 @@ const dashboard = () => import('./pages/dashboard');
 
 const pages: PageSpec[] = [
   ...messagingPages('user'),
+  ...supportPages('user'),
   { path: '/', title: 'Travel well, live well', frame: 'public', load: () => import('./pages/home') },
   { path: '/about', title: 'About us', frame: 'public', load: () => import('./pages/about') },
   { path: '/faqs', title: 'Frequently asked questions', frame: 'public', load: () => import('./pages/faqs') },
@@ -98,6 +100,7 @@ export const config: PortalConfig = {
     { to: '/user-wallet', label: 'Wallet', icon: WalletMinimal, section: 'Money' },
     { to: '/shop/Transactions', label: 'Transactions', icon: ReceiptText, section: 'Money' },
     { to: '/notifications', label: 'Notifications', icon: Bell, section: 'Account' },
+    { to: SUPPORT_PATHS.user, label: 'Support', icon: LifeBuoy, section: 'Account' },
     { to: '/profile', label: 'Profile', icon: UserRound, section: 'Account' },
     { to: '/user-settings', label: 'Settings', icon: Settings, section: 'Account' },
   ],

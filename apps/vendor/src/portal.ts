@@ -1,3 +1,4 @@
+import { SUPPORT_PATHS, supportPages } from '@sojourn/feature-support';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { moneyPages } from '@sojourn/feature-earnings';
@@ -6,7 +7,7 @@ import { STORE_FLOW, VENDOR_CREATEACC_PATH, VENDOR_ONBOARDING_PATH, VENDOR_STORE
 import { providerWalletPages } from '@sojourn/feature-wallet';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
-import { Banknote, ClipboardList, House, MessageSquare, Package, Settings, Store, UserRound, Users, WalletCards, MessagesSquare, Bell } from 'lucide-react';
+import { Banknote, ClipboardList, House, MessageSquare, Package, Settings, Store, UserRound, Users, WalletCards, MessagesSquare, Bell, LifeBuoy } from 'lucide-react';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
@@ -47,6 +48,7 @@ export const config: PortalConfig = {
     { to: '/vendor-wallet', label: 'Wallet', icon: WalletCards },
     { to: portal.profilePath, label: 'Profile', icon: UserRound },
     { to: '/vendor-app/notifications', label: 'Notifications', icon: Bell },
+    { to: SUPPORT_PATHS['vendor'], label: 'Support', icon: LifeBuoy },
     { to: portal.settingsPath, label: 'Settings', icon: Settings },
   ],
   home: {
@@ -63,6 +65,7 @@ export const config: PortalConfig = {
   headerExtra: notificationBell(portal),
   pages: [
     ...messagingPages('vendor'),
+    ...supportPages('vendor'),
     ...notificationPages(portal),
     ...onboarding,
     ...vendorStorePages(),
