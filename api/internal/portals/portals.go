@@ -3,6 +3,7 @@
 package portals
 
 import (
+	"context"
 	"fmt"
 	"html"
 	"log/slog"
@@ -10,7 +11,9 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -41,6 +44,22 @@ type Server struct {
 	root string // "" means apps/<name>/dist relative to the working directory
 	// hashes are the inline-script hashes of each served index.html.
 	hashes hashCache
+	// heads fills the <head> of the user portal's pages that need their own
+	// (a blog post's title, description and link-preview tags); nil: none.
+	heads HeadFunc
+	pages pageCache
+}
+
+// HeadFunc answers the head tags of the user portal's page at path (origin
+// is the portal's public origin), escaped; ok false for a page without its
+// own (blog.Service.Head).
+type HeadFunc func(ctx context.Context, origin, path string) (head string, ok bool)
+
+// WithHeads makes the server put h's tags into the user portal's
+// index.html in place of its <title> and description.
+func (s *Server) WithHeads(h HeadFunc) *Server {
+	s.heads = h
+	return s
 }
 
 // New makes the portal server. Portals are read from SOJOURN_PORTALS_DIR/<name>
@@ -125,6 +144,13 @@ func (s *Server) handle(c fiber.Ctx) error {
 		}
 	}
 	c.Set(fiber.HeaderCacheControl, "no-cache")
+	if name == "user" && s.heads != nil && filepath.Base(filepath.Dir(index)) != "_first" {
+		if head, ok := s.heads(c.Context(), s.cfg.PortalOrigin("user"), clean); ok {
+			if page, err := s.pages.get(index, st); err == nil {
+				return c.Type("html").SendString(withHead(page, head))
+			}
+		}
+	}
 	return c.SendFile(index, fiber.SendFile{Compress: true, CacheDuration: time.Second})
 }
 
@@ -136,4 +162,56 @@ func notBuilt(name, dir string) string {
 <p>The server looked for <code>%s</code>. Build it with <code>npx nx build %s</code> (or <code>make build</code> for everything), then reload.</p>
 <p>The API is running: <a href="/healthz">/healthz</a>.</p></body></html>`,
 		html.EscapeString(name), html.EscapeString(filepath.Join(dir, "index.html")), html.EscapeString(name))
+}
+
+var (
+	titleRe       = regexp.MustCompile(`(?s)<title>.*?</title>`)
+	descriptionRe = regexp.MustCompile(`<meta name="description"[^>]*>\s*`)
+)
+
+// withHead puts head in place of page's <title> and drops its generic
+// description.
+func withHead(page, head string) string {
+	page = descriptionRe.ReplaceAllString(page, "")
+	done := false
+	page = titleRe.ReplaceAllStringFunc(page, func(string) string {
+		if done {
+			return ""
+		}
+		done = true
+		return head
+	})
+	if !done {
+		page = strings.Replace(page, "</head>", head+"</head>", 1)
+	}
+	return page
+}
+
+// pageCache keeps each index.html read, until the file changes.
+type pageCache struct {
+	mu sync.Mutex
+	m  map[string]cachedPage
+}
+
+type cachedPage struct {
+	mod  time.Time
+	size int64
+	text string
+}
+
+func (p *pageCache) get(file string, st os.FileInfo) (string, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if c, ok := p.m[file]; ok && c.mod.Equal(st.ModTime()) && c.size == st.Size() {
+		return c.text, nil
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", err
+	}
+	if p.m == nil {
+		p.m = map[string]cachedPage{}
+	}
+	p.m[file] = cachedPage{mod: st.ModTime(), size: st.Size(), text: string(b)}
+	return string(b), nil
 }
