@@ -1,6 +1,7 @@
 import { ADMIN_MATCHMAKING_PATH, adminMatchmakingPages } from '@sojourn/feature-matchmaking';
 import { ADMIN_MESSAGE_REPORTS_PATH, adminMessagingPages } from '@sojourn/feature-messaging';
 import { ADMIN_SPEED_DATING_PATH, adminSpeedDatingPages } from '@sojourn/feature-speed-dating';
+import { ADMIN_BLOG_PATH, adminBlogPages } from '@sojourn/feature-blog';
 import { adminAccountsApi } from '@sojourn/feature-account';
 import { adminSocialPages } from '@sojourn/feature-social';
 import { adminCatalogPages, adminOrderPages, adminShopReviewPages, adminStorePages } from '@sojourn/feature-shop';
@@ -18,6 +19,7 @@ import {
   Inbox,
   Map,
   MessageSquareWarning,
+  Newspaper,
   Package,
   Plane,
   Scale,
@@ -69,6 +71,7 @@ export const config: PortalConfig = {
     { to: ADMIN_MESSAGE_REPORTS_PATH, label: 'Message reports', icon: MessageSquareWarning, section: 'Operations' },
     { to: ADMIN_MATCHMAKING_PATH, label: 'Matchmaking reports', icon: HeartOff, section: 'Operations' },
     { to: ADMIN_SPEED_DATING_PATH, label: 'Speed dating', icon: Timer, section: 'Operations' },
+    { to: ADMIN_BLOG_PATH, label: 'Blog', icon: Newspaper, section: 'Operations' },
     { to: '/admin-dashboard/audit-log', label: 'Audit log', icon: ScrollText, section: 'Operations' },
     { to: portal.profilePath, label: 'Profile', icon: UserRound, section: 'Account' },
     { to: portal.settingsPath, label: 'Settings', icon: Settings, section: 'Account' },
@@ -77,6 +80,7 @@ export const config: PortalConfig = {
   homePage: () => import('./pages/overview'),
   pages: [
     ...adminMessagingPages(),
+    ...adminBlogPages(),
     { path: '/admin-dashboard/providers', title: 'Providers', frame: 'portal', guards: ['admin'], load: () => import('./pages/providers') },
     { path: '/admin-dashboard/therapist', title: 'Therapists', frame: 'portal', guards: ['admin'], load: () => import('./pages/therapists') },
     // One provider detail page for every kind; therapists and coaches each have a deep-linkable address under their list.

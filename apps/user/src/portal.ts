@@ -2,6 +2,7 @@ import { userOnboardingPages } from '@sojourn/feature-account';
 import { MATCHMAKING_PATH, PREFERENCES_PATH, matchmakingPages } from '@sojourn/feature-matchmaking';
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { SPEED_DATING_PATH, speedDatingPages } from '@sojourn/feature-speed-dating';
+import { PUBLIC_BLOG_PATH, publicBlogPages } from '@sojourn/feature-blog';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { discoveryPages } from '@sojourn/feature-discovery';
@@ -53,6 +54,7 @@ const pages: PageSpec[] = [
   ...stayPages(),
   ...shopBrowsePages(),
   ...notificationPages(PORTALS.user),
+  ...publicBlogPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -107,12 +109,14 @@ export const config: PortalConfig = {
     { to: '/shop/Listing', label: 'Shop' },
     { to: '/Travel', label: 'Travel' },
     { to: '/Wellness', label: 'Wellness' },
+    { to: PUBLIC_BLOG_PATH, label: 'Blog' },
     { to: '/about', label: 'About' },
     { to: '/faqs', label: 'FAQs' },
     { to: '/contact', label: 'Contact' },
   ],
   footerLinks: [
     { to: '/about', label: 'About Sojourn' },
+    { to: PUBLIC_BLOG_PATH, label: 'Blog' },
     { to: '/faqs', label: 'FAQs' },
     { to: '/contact', label: 'Contact' },
     { to: '/Travel', label: 'Travel' },
