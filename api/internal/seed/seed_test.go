@@ -43,6 +43,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"shop orders", checkDemoShopOrders},
 			{"matchmaking", checkDemoMatchmaking},
 			{"speed dating", checkDemoSpeedDating},
+			{"blog", checkDemoBlog},
 			{"onboarding", checkDemoOnboarding},
 		} {
 			t.Run(c.name, func(t *testing.T) { c.check(t, e) })
