@@ -31,7 +31,7 @@ var BlogCategories = []string{"Destinations", "Food and drink", "Wellness", "Pra
 // BlogPosts are the demo posts.
 var BlogPosts = []BlogPost{
 	{Title: "Cape Town before breakfast: Lion's Head at first light", Slug: "cape-town-lions-head-first-light",
-		Excerpt: "Why the city's most popular hike is best started in the dark, and what to pack for the chains.",
+		Excerpt:  "Why the city's most popular hike is best started in the dark, and what to pack for the chains.",
 		Category: "Destinations", City: "Cape Town", Colour: rgb(0xf2, 0xb8, 0x6b), State: blog.StatusPublished, DaysAgo: 18,
 		Tags: []string{"south africa", "hiking"},
 		Body: []string{
@@ -45,7 +45,7 @@ var BlogPosts = []BlogPost{
 			"Back at the car park, the coffee van usually opens at seven. Our walking guides in Cape Town run this hike three mornings a week in small groups.",
 		}},
 	{Title: "What to eat at a Lagos buka, and how to order it", Slug: "lagos-buka-what-to-eat",
-		Excerpt: "Amala, ewedu and the art of pointing: a first-timer's guide to Lagos's canteens.",
+		Excerpt:  "Amala, ewedu and the art of pointing: a first-timer's guide to Lagos's canteens.",
 		Category: "Food and drink", City: "Lagos", Colour: rgb(0xe8, 0x8a, 0x3c), State: blog.StatusPublished, DaysAgo: 12,
 		Tags: []string{"nigeria", "street food"},
 		Body: []string{
@@ -58,7 +58,7 @@ var BlogPosts = []BlogPost{
 			"Most bukas are busiest between noon and two. Go at half past eleven for the freshest pots and a free table.",
 		}},
 	{Title: "Three quiet mornings in the Marrakech medina", Slug: "marrakech-medina-quiet-mornings",
-		Excerpt: "The souks before the shutters open: courtyards, bread ovens and the call to prayer.",
+		Excerpt:  "The souks before the shutters open: courtyards, bread ovens and the call to prayer.",
 		Category: "Destinations", City: "Marrakech", Colour: rgb(0xd9, 0x6c, 0x4a), State: blog.StatusPublished, DaysAgo: 8,
 		Tags: []string{"morocco", "slow travel"},
 		Body: []string{
@@ -71,7 +71,7 @@ var BlogPosts = []BlogPost{
 			"Le Jardin Secret opens at half past nine. Be at the gate: for twenty minutes you will have the pavilions and the fountain to yourself.",
 		}},
 	{Title: "A beginner's week of breathwork, from someone who was sceptical", Slug: "breathwork-beginners-week",
-		Excerpt: "Seven days, ten minutes a morning, and what actually changed.",
+		Excerpt:  "Seven days, ten minutes a morning, and what actually changed.",
 		Category: "Wellness", City: "Nairobi", Colour: rgb(0x8f, 0xb8, 0x9a), State: blog.StatusPublished, DaysAgo: 5,
 		Tags: []string{"breathwork", "habits"},
 		Body: []string{
@@ -85,7 +85,7 @@ var BlogPosts = []BlogPost{
 			"> The trick, my coach said, is to practise when you do not need it, so it is there when you do.",
 		}},
 	{Title: "Packing for a safari: the list our guides actually use", Slug: "safari-packing-list",
-		Excerpt: "Neutral colours, soft bags and the one thing everybody forgets.",
+		Excerpt:  "Neutral colours, soft bags and the one thing everybody forgets.",
 		Category: "Practical travel", City: "Nairobi", Colour: rgb(0xc9, 0xa4, 0x5c), State: blog.StatusPublished, DaysAgo: 2,
 		Tags: []string{"kenya", "packing"},
 		Body: []string{
@@ -101,7 +101,7 @@ var BlogPosts = []BlogPost{
 			"> Everybody forgets a small bag for the vehicle. Your big bag stays in camp; your water, camera and sunscreen need to ride with you.",
 		}},
 	{Title: "Accra's Jamestown on foot: lighthouses, boxing and kenkey", Slug: "accra-jamestown-walk",
-		Excerpt: "A morning walk through Accra's oldest neighbourhood with a local guide.",
+		Excerpt:  "A morning walk through Accra's oldest neighbourhood with a local guide.",
 		Category: "Destinations", City: "Accra", Colour: rgb(0xe0, 0xa0, 0x50), State: blog.StatusInReview,
 		Tags: []string{"ghana", "walking"},
 		Body: []string{
@@ -109,7 +109,7 @@ var BlogPosts = []BlogPost{
 			"Start at the lighthouse at eight, when the fishermen are bringing in the night's catch, and finish with kenkey and fried fish at a chop bar on High Street.",
 		}},
 	{Title: "The slow train from Nairobi to Mombasa", Slug: "nairobi-mombasa-train",
-		Excerpt: "Giraffes from the window, chapati in the dining car and the coast by lunchtime.",
+		Excerpt:  "Giraffes from the window, chapati in the dining car and the coast by lunchtime.",
 		Category: "Practical travel", City: "Nairobi", Colour: rgb(0xb5, 0x8b, 0x5e), State: blog.StatusScheduled,
 		Tags: []string{"kenya", "trains"},
 		Body: []string{
@@ -117,10 +117,10 @@ var BlogPosts = []BlogPost{
 			"The dining car serves chapati and beans, and tea that is sweeter than you asked for. Nobody minds.",
 		}},
 	{Title: "Notes for a piece on Lagos's new art galleries", Slug: "lagos-art-galleries-notes",
-		Excerpt: "Work in progress.",
+		Excerpt:  "Work in progress.",
 		Category: "Destinations", City: "Lagos", Colour: rgb(0xa0, 0x6c, 0xd0), State: blog.StatusDraft,
 		Tags: []string{"nigeria", "art"},
-		Body:  []string{"Start with the gallery on Victoria Island that opened in March; interview the curator about the residency programme."},
+		Body: []string{"Start with the gallery on Victoria Island that opened in March; interview the curator about the residency programme."},
 	},
 }
 
