@@ -152,7 +152,7 @@ func blogDoc(p BlogPost, image string) json.RawMessage {
 			content = append(content, map[string]any{"type": "paragraph", "content": text(line)})
 		}
 		if i == 0 && image != "" {
-			content = append(content, map[string]any{"type": "image", "attrs": map[string]any{"src": image, "alt": "Morning light over " + p.City, "title": p.City}})
+			content = append(content, map[string]any{"type": "image", "attrs": map[string]any{"src": image, "alt": "A view of " + p.City + " at the hour the story describes", "title": p.City}})
 		}
 	}
 	flush()
@@ -197,8 +197,12 @@ func demoBlog(ctx context.Context, a *app.App, ids map[string]string) (string, e
 		if err != nil {
 			return "", err
 		}
+		inline, err := a.Deps.Storage.Put(ctx, "blog/seed/"+p.Slug+"-2.jpg", TourPhoto(p.City, p.Colour, 60+3*i))
+		if err != nil {
+			return "", err
+		}
 		cat := cats[p.Category]
-		in := blog.Input{Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, Body: blogDoc(p, url), CategoryID: &cat,
+		in := blog.Input{Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, Body: blogDoc(p, inline), CategoryID: &cat,
 			Tags: p.Tags, FeaturedImage: url, SEODescription: p.Excerpt}
 		post, err := a.Blog.Create(ctx, writer, in)
 		if err != nil {

@@ -1,4 +1,4 @@
-import { CMS_CATEGORIES_PATH, CMS_POSTS_PATH, writerBlogPages, writerHomePage } from '@sojourn/feature-blog';
+import { CMS_CATEGORIES_PATH, CMS_LOGIN_PATH, CMS_POSTS_PATH, writerBlogPages, writerHomePage } from '@sojourn/feature-blog';
 import type { PortalConfig } from '@sojourn/routing';
 import { PORTALS } from '@sojourn/util';
 import { FileText, Folder, House, Settings, UserRound } from 'lucide-react';
@@ -23,5 +23,9 @@ export const config: PortalConfig = {
     offers: [],
   },
   homePage: writerHomePage,
-  pages: writerBlogPages(),
+  pages: [
+    // The spec's sign-in address for the writer portal: the shell's sign-in page (as at /login).
+    { path: CMS_LOGIN_PATH, title: 'Sign in', frame: 'auth', guards: ['guest'], load: () => import('@sojourn/feature-account/pages/login') },
+    ...writerBlogPages(),
+  ],
 };

@@ -3,16 +3,15 @@
 // review queue (/admin-dashboard/blog).
 import type { PageSpec } from '@sojourn/routing';
 import { PORTAL_ROLE_GUARD } from '@sojourn/session';
-import { ADMIN_BLOG_PATH, CMS_CATEGORIES_PATH, CMS_LOGIN_PATH, CMS_NEW_POST_PATH, CMS_PATH, CMS_POSTS_PATH, PUBLIC_BLOG_PATH } from './paths';
+import { ADMIN_BLOG_PATH, CMS_CATEGORIES_PATH, CMS_NEW_POST_PATH, CMS_PATH, CMS_POSTS_PATH, PUBLIC_BLOG_PATH } from './paths';
 
 export * from './paths';
 
-/** The writer portal's pages (its home is the desk's overview; /blog-cms/login is the portal's sign-in). */
+/** The writer portal's pages (its home is the desk's overview; the app adds /blog-cms/login, the shell's sign-in). */
 export function writerBlogPages(): PageSpec[] {
   const guards = [PORTAL_ROLE_GUARD.writer];
   const editor = () => import('./pages/cms-editor');
   return [
-    { path: CMS_LOGIN_PATH, title: 'Sign in', frame: 'auth', guards: ['guest'], load: () => import('@sojourn/feature-account/pages/login') },
     { path: CMS_POSTS_PATH, title: 'Posts', frame: 'portal', guards, load: () => import('./pages/cms-posts') },
     { path: CMS_NEW_POST_PATH, title: 'New post', frame: 'portal', guards, load: editor },
     { path: `${CMS_POSTS_PATH}/:id`, title: 'Edit post', frame: 'portal', guards, load: editor },

@@ -8,6 +8,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label } from '@sojourn/ui';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, MapPin, Quote, Redo2, Strikethrough, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { PROSE } from './bits';
 
 const KIND_LABEL: Record<string, string> = { tour: 'Tour', product: 'Product', practitioner: 'Practitioner' };
 
@@ -65,7 +66,7 @@ export default function RichEditor({ value, onChange, labelledBy }: RichEditorPr
     ],
     content: value,
     immediatelyRender: true,
-    editorProps: { attributes: { class: 'blog-prose min-h-72 px-4 py-3 focus:outline-none', 'aria-labelledby': labelledBy, role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: { attributes: { class: `${PROSE} min-h-72 px-4 py-3 focus:outline-none [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-muted-foreground [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]`, 'aria-labelledby': labelledBy, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChange(e.getJSON(), e.getText()),
   });
   const state = useEditorState({
