@@ -147,7 +147,7 @@ func (s *Server) handle(c fiber.Ctx) error {
 	if name == "user" && s.heads != nil && filepath.Base(filepath.Dir(index)) != "_first" {
 		if head, ok := s.heads(c.Context(), s.cfg.PortalOrigin("user"), clean); ok {
 			if page, err := s.pages.get(index, st); err == nil {
-				return c.Type("html").SendString(withHead(page, head))
+				return c.Type("html").SendString(page.before + head + page.after)
 			}
 		}
 	}
@@ -169,22 +169,17 @@ var (
 	descriptionRe = regexp.MustCompile(`<meta name="description"[^>]*>\s*`)
 )
 
-// withHead puts head in place of page's <title> and drops its generic
-// description.
-func withHead(page, head string) string {
+// splitHead cuts page around its <title> (the generic description
+// dropped), so a page's own head goes between the two halves.
+func splitHead(page string) (before, after string) {
 	page = descriptionRe.ReplaceAllString(page, "")
-	done := false
-	page = titleRe.ReplaceAllStringFunc(page, func(string) string {
-		if done {
-			return ""
-		}
-		done = true
-		return head
-	})
-	if !done {
-		page = strings.Replace(page, "</head>", head+"</head>", 1)
+	if loc := titleRe.FindStringIndex(page); loc != nil {
+		return page[:loc[0]], titleRe.ReplaceAllString(page[loc[1]:], "")
 	}
-	return page
+	if i := strings.Index(page, "</head>"); i >= 0 {
+		return page[:i], page[i:]
+	}
+	return page, ""
 }
 
 // pageCache keeps each index.html read, until the file changes.
@@ -194,24 +189,26 @@ type pageCache struct {
 }
 
 type cachedPage struct {
-	mod  time.Time
-	size int64
-	text string
+	mod           time.Time
+	size          int64
+	before, after string
 }
 
-func (p *pageCache) get(file string, st os.FileInfo) (string, error) {
+func (p *pageCache) get(file string, st os.FileInfo) (cachedPage, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if c, ok := p.m[file]; ok && c.mod.Equal(st.ModTime()) && c.size == st.Size() {
-		return c.text, nil
+		return c, nil
 	}
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return "", err
+		return cachedPage{}, err
 	}
 	if p.m == nil {
 		p.m = map[string]cachedPage{}
 	}
-	p.m[file] = cachedPage{mod: st.ModTime(), size: st.Size(), text: string(b)}
-	return string(b), nil
+	c := cachedPage{mod: st.ModTime(), size: st.Size()}
+	c.before, c.after = splitHead(string(b))
+	p.m[file] = c
+	return c, nil
 }
