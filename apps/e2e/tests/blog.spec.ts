@@ -36,7 +36,7 @@ test('a writer drafts a post with an image, an admin publishes it, readers and l
   await signIn(w, 'writer@example.com');
   await expect(w.getByRole('heading', { name: 'Your writing desk' })).toBeVisible();
   await w.goto(portal('writer', '/blog-cms/blog/create'));
-  await w.getByLabel('Title').fill(title);
+  await w.getByLabel('Title', { exact: true }).fill(title);
   const editor = w.getByRole('textbox', { name: 'Story' });
   await editor.click();
   await w.keyboard.type('We climbed in the dark and watched the city wake up below us.');
