@@ -5,7 +5,7 @@
 // net/http programs running the same query), with 32 concurrent connections.
 // It starts the server in-process on a fresh schema.
 //
-//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays|shop-checkout|shop-listing|shop-search|matchmaking|event-tickets]
+//	go run ./api/cmd/bench [-c 32] [-d 10s] [-db postgres://...] [-only transfers|reads|listing|wellness|rentals|airports|stays|shop-checkout|shop-listing|shop-search|matchmaking|event-tickets|blog-post]
 //
 // and the provider kernel: the public directory of 1,000 providers with
 // filters, and 100 people holding one slot at once (wellness.go); and car
@@ -18,7 +18,8 @@
 // shop-checkout), and 100,000 products listed by category and searched in
 // full text (shop.go, -only shop-listing|shop-search); and matchmaking: one
 // person's candidates against 10,000 opted-in people (matchmaking.go, -only
-// matchmaking).
+// matchmaking); and the blog: a published post's page with its head filled
+// by the server (blog.go, -only blog-post).
 package main
 
 import (
@@ -149,6 +150,9 @@ func run(conc int, dur time.Duration, dbURL string) error {
 	}
 	if *only == "matchmaking" {
 		return benchMatchmaking(ctx, a, d, client, base, conc, dur)
+	}
+	if *only == "blog-post" {
+		return benchBlogPost(ctx, a, cfg.PortalsDir, client, base, conc, dur)
 	}
 	// Accounts: one for the read benchmark, a handful for login (the per-account
 	// lockout does not apply to successful logins, and the per-IP limit is

@@ -17,6 +17,7 @@ import (
 
 	"sojourn/api/internal/accounts"
 	"sojourn/api/internal/audit"
+	"sojourn/api/internal/blog"
 	"sojourn/api/internal/bookings"
 	"sojourn/api/internal/catalog"
 	"sojourn/api/internal/clientnotes"
@@ -200,6 +201,8 @@ type App struct {
 	Ticketing *ticketing.Service
 	// Support runs tickets, FAQs, canned replies and the admins' console.
 	Support *support.Service
+	// Blog runs the writers' posts, their review and the public blog.
+	Blog *blog.Service
 	// Video keeps the video rooms of sessions and friends' calls.
 	Video *video.Service
 	// Notifications is the domain-event outbox and the notification centre.
@@ -525,6 +528,12 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The blog: writers' posts reviewed by admins, published by blog.publish
+	// at an approved time; its post pages' heads filled by the portal server.
+	blogSvc, err := blog.New(blog.Config{DB: database, Clock: clk, Log: log, Directory: accountSvc, Jobs: inserter})
+	if err != nil {
+		return nil, err
+	}
 	// The grid across the inventory: one Source per kind (a new kind, such
 	// as stays, is one more line here).
 	discoverySvc, err := discovery.New(discovery.Config{Sources: []discovery.Source{
@@ -541,7 +550,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 	modules := []Module{hub, airportSvc, discoverySvc, accountSvc, profileSvc, roleSvc, contactSvc, auditView, walletSvc, paymentSvc, giftCardSvc,
 		practiceSvc, packageSvc, bookingSvc, reviewSvc, clientNoteSvc, onboardingSvc, tourSvc,
 		dealerSvc, rentalSvc, tripSvc, staySvc, flightSvc, catalogSvc, shopSvc, shopReviewSvc, wishlistSvc, socialSvc,
-		messagingSvc, videoSvc, notificationSvc, matchmakingSvc, speedSvc, ticketSvc, userOnboardingSvc, supportSvc}
+		messagingSvc, videoSvc, notificationSvc, matchmakingSvc, speedSvc, ticketSvc, userOnboardingSvc, supportSvc, blogSvc}
 
 	f := fiber.New(fiber.Config{
 		AppName:      "sojourn",
@@ -625,7 +634,8 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		}
 		return c.JSON(fiber.Map{"data": ms})
 	})
-	portals.New(cfg, log).Register(f)
+	blogSvc.Feeds(f, cfg.PortalOrigin("user"))
+	portals.New(cfg, log).WithHeads(blogSvc.Head).Register(f)
 
 	pf := &Platform{Config: cfg, Log: log, DB: database, Clock: clk, Mailer: mailer, Storage: files, Hasher: hasher,
 		Tokens: tokens, Auth: auth, Authz: enforcer}
@@ -634,7 +644,7 @@ func New(cfg *config.Config, database *db.DB, opt Options) (*App, error) {
 		Audit: auditLog, Outbox: outbox, Money: moneySvc, Idempotency: idem,
 		Payments: paymentSvc, PaystackSandbox: ps.Sandbox, DuffelSandbox: travel.Sandbox, GiftCards: giftCardSvc, Contact: contactSvc, Practice: practiceSvc,
 		Packages: packageSvc, Deposits: depositSvc, Onboarding: onboardingSvc, Bookings: bookingSvc, Reviews: reviewSvc, ClientNotes: clientNoteSvc, Tours: tourSvc, Dealers: dealerSvc, Airports: airportSvc, Rentals: rentalSvc, Stays: staySvc,
-		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, SpeedDating: speedSvc, Ticketing: ticketSvc, Support: supportSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, UserOnboarding: userOnboardingSvc, Jobs: jobsClient, Limits: limits}, nil
+		Trips: tripSvc, Flights: flightSvc, Catalog: catalogSvc, Shop: shopSvc, ShopReviews: shopReviewSvc, Wishlists: wishlistSvc, Social: socialSvc, Matchmaking: matchmakingSvc, SpeedDating: speedSvc, Blog: blogSvc, Ticketing: ticketSvc, Support: supportSvc, Messaging: messagingSvc, Video: videoSvc, Notifications: notificationSvc, UserOnboarding: userOnboardingSvc, Jobs: jobsClient, Limits: limits}, nil
 }
 
 // proxyHeader: behind a trusted proxy, c.IP() reads the client address the

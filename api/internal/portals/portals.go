@@ -3,6 +3,7 @@
 package portals
 
 import (
+	"context"
 	"fmt"
 	"html"
 	"log/slog"
@@ -10,7 +11,9 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -41,6 +44,22 @@ type Server struct {
 	root string // "" means apps/<name>/dist relative to the working directory
 	// hashes are the inline-script hashes of each served index.html.
 	hashes hashCache
+	// heads fills the <head> of the user portal's pages that need their own
+	// (a blog post's title, description and link-preview tags); nil: none.
+	heads HeadFunc
+	pages pageCache
+}
+
+// HeadFunc answers the head tags of the user portal's page at path (origin
+// is the portal's public origin), escaped; ok false for a page without its
+// own (blog.Service.Head).
+type HeadFunc func(ctx context.Context, origin, path string) (head string, ok bool)
+
+// WithHeads makes the server put h's tags into the user portal's
+// index.html in place of its <title> and description.
+func (s *Server) WithHeads(h HeadFunc) *Server {
+	s.heads = h
+	return s
 }
 
 // New makes the portal server. Portals are read from SOJOURN_PORTALS_DIR/<name>
@@ -125,6 +144,13 @@ func (s *Server) handle(c fiber.Ctx) error {
 		}
 	}
 	c.Set(fiber.HeaderCacheControl, "no-cache")
+	if name == "user" && s.heads != nil && filepath.Base(filepath.Dir(index)) != "_first" {
+		if head, ok := s.heads(c.Context(), s.cfg.PortalOrigin("user"), clean); ok {
+			if page, err := s.pages.get(index, st); err == nil {
+				return c.Type("html").SendString(page.before + head + page.after)
+			}
+		}
+	}
 	return c.SendFile(index, fiber.SendFile{Compress: true, CacheDuration: time.Second})
 }
 
@@ -136,4 +162,53 @@ func notBuilt(name, dir string) string {
 <p>The server looked for <code>%s</code>. Build it with <code>npx nx build %s</code> (or <code>make build</code> for everything), then reload.</p>
 <p>The API is running: <a href="/healthz">/healthz</a>.</p></body></html>`,
 		html.EscapeString(name), html.EscapeString(filepath.Join(dir, "index.html")), html.EscapeString(name))
+}
+
+var (
+	titleRe       = regexp.MustCompile(`(?s)<title>.*?</title>`)
+	descriptionRe = regexp.MustCompile(`<meta name="description"[^>]*>\s*`)
+)
+
+// splitHead cuts page around its <title> (the generic description
+// dropped), so a page's own head goes between the two halves.
+func splitHead(page string) (before, after string) {
+	page = descriptionRe.ReplaceAllString(page, "")
+	if loc := titleRe.FindStringIndex(page); loc != nil {
+		return page[:loc[0]], titleRe.ReplaceAllString(page[loc[1]:], "")
+	}
+	if i := strings.Index(page, "</head>"); i >= 0 {
+		return page[:i], page[i:]
+	}
+	return page, ""
+}
+
+// pageCache keeps each index.html read, until the file changes.
+type pageCache struct {
+	mu sync.Mutex
+	m  map[string]cachedPage
+}
+
+type cachedPage struct {
+	mod           time.Time
+	size          int64
+	before, after string
+}
+
+func (p *pageCache) get(file string, st os.FileInfo) (cachedPage, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if c, ok := p.m[file]; ok && c.mod.Equal(st.ModTime()) && c.size == st.Size() {
+		return c, nil
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return cachedPage{}, err
+	}
+	if p.m == nil {
+		p.m = map[string]cachedPage{}
+	}
+	c := cachedPage{mod: st.ModTime(), size: st.Size()}
+	c.before, c.after = splitHead(string(b))
+	p.m[file] = c
+	return c, nil
 }

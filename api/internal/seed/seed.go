@@ -240,6 +240,11 @@ func Demo(ctx context.Context, a *app.App) (string, error) {
 		return "", fmt.Errorf("demo support: %w", err)
 	}
 	b.WriteString(supported)
+	posts, err := demoBlog(ctx, a, ids)
+	if err != nil {
+		return "", fmt.Errorf("demo blog: %w", err)
+	}
+	b.WriteString(posts)
 	newcomer, err := demoNewcomer(ctx, a)
 	if err != nil {
 		return "", fmt.Errorf("demo newcomer: %w", err)

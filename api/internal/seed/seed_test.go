@@ -44,6 +44,7 @@ func TestIntegrationDemoData(t *testing.T) {
 			{"matchmaking", checkDemoMatchmaking},
 			{"speed dating", checkDemoSpeedDating},
 			{"events", checkDemoEvents},
+			{"blog", checkDemoBlog},
 			{"onboarding", checkDemoOnboarding},
 			{"support", checkDemoSupport},
 		} {

@@ -3,6 +3,7 @@ import { ADMIN_MATCHMAKING_PATH, adminMatchmakingPages } from '@sojourn/feature-
 import { ADMIN_MESSAGE_REPORTS_PATH, adminMessagingPages } from '@sojourn/feature-messaging';
 import { ADMIN_SPEED_DATING_PATH, adminSpeedDatingPages } from '@sojourn/feature-speed-dating';
 import { organiserEventPages } from '@sojourn/feature-events';
+import { ADMIN_BLOG_PATH, adminBlogPages } from '@sojourn/feature-blog';
 import { adminAccountsApi } from '@sojourn/feature-account';
 import { adminSocialPages } from '@sojourn/feature-social';
 import { adminCatalogPages, adminOrderPages, adminShopReviewPages, adminStorePages } from '@sojourn/feature-shop';
@@ -20,6 +21,7 @@ import {
   LifeBuoy,
   Map,
   MessageSquareWarning,
+  Newspaper,
   Package,
   Plane,
   Scale,
@@ -73,6 +75,7 @@ export const config: PortalConfig = {
     { to: ADMIN_MATCHMAKING_PATH, label: 'Matchmaking reports', icon: HeartOff, section: 'Operations' },
     { to: ADMIN_SPEED_DATING_PATH, label: 'Speed dating', icon: Timer, section: 'Operations' },
     { to: '/admin-dashboard/events', label: 'Events', icon: Ticket, section: 'Operations' },
+    { to: ADMIN_BLOG_PATH, label: 'Blog', icon: Newspaper, section: 'Operations' },
     { to: '/admin-dashboard/audit-log', label: 'Audit log', icon: ScrollText, section: 'Operations' },
     { to: portal.profilePath, label: 'Profile', icon: UserRound, section: 'Account' },
     { to: portal.settingsPath, label: 'Settings', icon: Settings, section: 'Account' },
@@ -81,6 +84,7 @@ export const config: PortalConfig = {
   homePage: () => import('./pages/overview'),
   pages: [
     ...adminMessagingPages(),
+    ...adminBlogPages(),
     { path: '/admin-dashboard/providers', title: 'Providers', frame: 'portal', guards: ['admin'], load: () => import('./pages/providers') },
     { path: '/admin-dashboard/therapist', title: 'Therapists', frame: 'portal', guards: ['admin'], load: () => import('./pages/therapists') },
     // One provider detail page for every kind; therapists and coaches each have a deep-linkable address under their list.

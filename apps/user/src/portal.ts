@@ -4,6 +4,7 @@ import { MATCHMAKING_PATH, PREFERENCES_PATH, matchmakingPages } from '@sojourn/f
 import { MessagesUnreadBadge, messagesPath, messagingPages } from '@sojourn/feature-messaging';
 import { SPEED_DATING_PATH, speedDatingPages } from '@sojourn/feature-speed-dating';
 import { EVENTS_PATH, MY_TICKETS_PATH, eventUserPages } from '@sojourn/feature-events';
+import { PUBLIC_BLOG_PATH, publicBlogPages } from '@sojourn/feature-blog';
 import { notificationBell, notificationPages } from '@sojourn/feature-notifications';
 import { carBuyerPages } from '@sojourn/feature-dealers';
 import { discoveryPages } from '@sojourn/feature-discovery';
@@ -57,6 +58,7 @@ const pages: PageSpec[] = [
   ...stayPages(),
   ...shopBrowsePages(),
   ...notificationPages(PORTALS.user),
+  ...publicBlogPages(),
 ];
 
 // The component gallery exists in development builds only; production builds drop it entirely.
@@ -115,12 +117,14 @@ export const config: PortalConfig = {
     { to: '/Travel', label: 'Travel' },
     { to: '/Wellness', label: 'Wellness' },
     { to: '/events', label: 'Events' },
+    { to: PUBLIC_BLOG_PATH, label: 'Blog' },
     { to: '/about', label: 'About' },
     { to: '/faqs', label: 'FAQs' },
     { to: '/contact', label: 'Contact' },
   ],
   footerLinks: [
     { to: '/about', label: 'About Sojourn' },
+    { to: PUBLIC_BLOG_PATH, label: 'Blog' },
     { to: '/faqs', label: 'FAQs' },
     { to: '/contact', label: 'Contact' },
     { to: '/Travel', label: 'Travel' },
