@@ -75,6 +75,7 @@ export default tseslint.config(
             { sourceTag: 'scope:speed-dating', onlyDependOnLibsWithTags: ['scope:shared', 'scope:speed-dating'] },
             { sourceTag: 'scope:events', onlyDependOnLibsWithTags: ['scope:shared', 'scope:events'] },
             { sourceTag: 'scope:support', onlyDependOnLibsWithTags: ['scope:shared', 'scope:support'] },
+            { sourceTag: 'scope:blog', onlyDependOnLibsWithTags: ['scope:shared', 'scope:blog'] },
             { sourceTag: 'scope:video', onlyDependOnLibsWithTags: ['scope:shared', 'scope:video'] },
             { sourceTag: 'scope:notifications', onlyDependOnLibsWithTags: ['scope:shared', 'scope:notifications'] },
             // The shell mounts the account pages (sign-in, profile, settings) in every portal; the other domains'
