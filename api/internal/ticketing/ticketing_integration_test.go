@@ -15,7 +15,9 @@ import (
 
 var ctx = context.Background()
 
-var registered int
+// registered numbers the accounts made, across the two dialects running at
+// once (atomic: both subtests register in parallel).
+var registered atomic.Int64
 
 func eventBody(e *testkit.Env, size, price int, changes map[string]any) map[string]any {
 	b := map[string]any{"title": "Lagos Food Festival", "description": "Jollof, suya and live music.",
@@ -71,8 +73,8 @@ func buyer(t *testing.T, e *testkit.Env, name string, fund int64) *testkit.Sessi
 	t.Helper()
 	// Each account from its own address: the sign-up limit is per network.
 	ip := e.IP
-	registered++
-	e.IP = fmt.Sprintf("10.77.%d.%d", registered/200, registered%200+1)
+	n := registered.Add(1)
+	e.IP = fmt.Sprintf("10.77.%d.%d", n/200, n%200+1)
 	s := e.Register(name+"@example.com", name)
 	e.IP = ip
 	if fund > 0 {
