@@ -93,7 +93,7 @@ test('a writer drafts a post with an image, an admin publishes it, readers and l
   // Scheduled: approved for two seconds from now, published by the server's blog.publish job.
   const wt = await bearer('writer@example.com');
   const at = await bearer('admin@example.com');
-  const later = await call('POST', '/api/v1/blog/my/posts', wt, { title: `Scheduled notes ${tag}`, excerpt: 'Coming soon.' });
+  const later = await call('POST', '/api/v1/blog/my/posts', wt, { title: `Scheduled notes ${tag}`, excerpt: 'A short walk along the Lagos lagoon at dawn.' });
   expect(later.status).toBe(201);
   const laterId = later.json.data['id'] as string;
   expect((await call('POST', `/api/v1/blog/my/posts/${laterId}/submit`, wt)).status).toBe(200);
